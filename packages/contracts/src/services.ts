@@ -1,0 +1,22 @@
+/** The five service clients of SPEC §7 and where the single-process deployment mounts them. */
+export const serviceNames = ['users', 'associations', 'actionItems', 'payments', 'expressPay'] as const;
+export type ServiceName = (typeof serviceNames)[number];
+
+export const defaultServiceBases: Record<ServiceName, string> = {
+  users: '/svc/users',
+  associations: '/svc/associations',
+  actionItems: '/svc/action-items',
+  payments: '/svc/payments',
+  expressPay: '/svc/express-pay',
+};
+
+/** Every client adds this prefix to its base address. */
+export const apiPrefix = '/api';
+
+/** Runtime configuration the server hands to the SPA (in a meta tag of index.html). */
+export interface PublicConfig {
+  serviceBases: Record<ServiceName, string>;
+  demo: boolean;
+}
+
+export const publicConfigMetaName = 'portal-config';

@@ -1,0 +1,20 @@
+/** Validation messages of SPEC §5, word for word. */
+export const validationMessages = {
+  emailRequired: 'Email required',
+  emailInvalid: 'Invalid email',
+  emailFormat: 'Please enter a valid email address format',
+  passwordRequired: 'Password required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+  nameRequired: 'Name is required',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Invalid phone number',
+  addressRequired: 'Address is required',
+  associationNameRequired: 'Association name required',
+  accountNumberRequired: 'Account number is required',
+  registrationKeyRequired: 'Registration key is required',
+  inputRequired: 'Input required',
+  messageRequired: 'Message is required',
+  fieldRequired: 'This field is required',
+  duplicateName: 'This name already exists, please enter a different name.',
+} as const;
