@@ -1,0 +1,75 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './paths';
+
+export interface RunningServer {
+  url: string;
+  /** Milliseconds from spawning the process to the first healthy answer. */
+  readyMs: number;
+  /** Stops the process and returns its peak resident memory in MiB (Linux), or null. */
+  stop: () => Promise<number | null>;
+}
+
+function peakRssMiB(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+    return kib ? Math.round(Number(kib) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function waitHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`server exited with code ${child.exitCode} before it was ready`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`server at ${url} was not healthy within ${timeoutMs} ms`);
+}
+
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/server.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitHealthy(url, child, 120_000);
+  const readyMs = performance.now() - started;
+  return {
+    url,
+    readyMs,
+    stop: async () => {
+      const peak = peakRssMiB(child.pid);
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      return peak;
+    },
+  };
+}
