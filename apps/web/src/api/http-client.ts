@@ -1,0 +1,117 @@
+import { apiPrefix } from '@hoa/contracts/services';
+import { type FailureResponse, planFailureResponse } from './error-toast';
+import { type QueryParams, serializeQuery } from './query-string';
+import { ApiError, type RequestFailure, readErrorBody } from './request-failure';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type ResponseKind = 'json' | 'blob' | 'text' | 'none';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  query?: QueryParams;
+  /** Sent as JSON, or as multipart when it is FormData. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** How to read a successful response; 'json' by default (empty bodies give undefined). */
+  responseAs?: ResponseKind;
+  headers?: Readonly<Record<string, string>>;
+  /** The caller shows its own message; no error toast for this request. */
+  suppressErrorToast?: boolean;
+}
+
+/** Everything a client needs from the rest of the app, injected so the client is testable. */
+export interface HttpClientDeps {
+  fetch: typeof fetch;
+  getToken: () => string | null;
+  currentPathname: () => string;
+  onFailure: (response: FailureResponse) => void;
+}
+
+export interface HttpClient {
+  readonly baseUrl: string;
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+function joinUrl(base: string, path: string): string {
+  const trimmedBase = base.replace(/\/+$/, '');
+  return `${trimmedBase}${apiPrefix}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+function describe(failure: RequestFailure): string {
+  switch (failure.kind) {
+    case 'cancelled':
+      return 'Request cancelled';
+    case 'network':
+      return 'Network Error';
+    case 'http':
+      return `Request failed with status code ${failure.status}`;
+  }
+}
+
+async function readBody(response: Response, kind: ResponseKind): Promise<unknown> {
+  if (kind === 'none' || response.status === 204) return undefined;
+  if (kind === 'blob') return response.blob();
+  const text = await response.text();
+  if (kind === 'text') return text;
+  return text ? JSON.parse(text) : undefined;
+}
+
+async function readFailureBody(response: Response): Promise<unknown> {
+  try {
+    return JSON.parse(await response.text());
+  } catch {
+    return null;
+  }
+}
+
+export function createHttpClient(baseUrl: string, deps: HttpClientDeps): HttpClient {
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const { method = 'GET', query, body, signal, responseAs = 'json', headers, suppressErrorToast } = options;
+    const fail = (failure: RequestFailure): never => {
+      deps.onFailure(
+        planFailureResponse(failure, {
+          requestPath: path,
+          currentPathname: deps.currentPathname(),
+          suppressErrorToast,
+        }),
+      );
+      throw new ApiError(failure, path, describe(failure));
+    };
+
+    const requestHeaders = new Headers(headers);
+    requestHeaders.set('Accept', responseAs === 'blob' ? '*/*' : 'application/json');
+    const token = deps.getToken();
+    if (token) requestHeaders.set('Authorization', `Bearer ${token}`);
+    let requestBody: BodyInit | undefined;
+    if (body instanceof FormData) requestBody = body;
+    else if (body !== undefined) {
+      requestHeaders.set('Content-Type', 'application/json');
+      requestBody = JSON.stringify(body);
+    }
+
+    let response: Response;
+    try {
+      response = await deps.fetch(joinUrl(baseUrl, path) + serializeQuery(query), {
+        method,
+        headers: requestHeaders,
+        body: requestBody,
+        signal,
+      });
+    } catch {
+      return fail(signal?.aborted ? { kind: 'cancelled' } : { kind: 'network' });
+    }
+    if (!response.ok) {
+      const raw = await readFailureBody(response);
+      if (signal?.aborted) return fail({ kind: 'cancelled' });
+      return fail({ kind: 'http', status: response.status, body: readErrorBody(raw) });
+    }
+    try {
+      return (await readBody(response, responseAs)) as T;
+    } catch (error) {
+      if (signal?.aborted) return fail({ kind: 'cancelled' });
+      throw error;
+    }
+  }
+
+  return { baseUrl, request };
+}

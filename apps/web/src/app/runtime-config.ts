@@ -1,0 +1,42 @@
+import {
+  defaultServiceBases,
+  type PublicConfig,
+  publicConfigMetaName,
+  serviceNames,
+} from '@hoa/contracts/services';
+import { isRecord } from './persisted-store';
+
+const fallback: PublicConfig = { serviceBases: defaultServiceBases, demo: false };
+
+/**
+ * The server writes the runtime configuration into index.html as
+ * <meta name="portal-config" content="{json}">; without it (Vite dev server) the defaults apply.
+ * Each missing or malformed service base falls back on its own.
+ */
+export function parsePublicConfig(content: string | null | undefined): PublicConfig {
+  if (!content) return fallback;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(content);
+  } catch {
+    return fallback;
+  }
+  if (!isRecord(raw)) return fallback;
+  const bases = isRecord(raw.serviceBases) ? raw.serviceBases : {};
+  const serviceBases = { ...defaultServiceBases };
+  for (const name of serviceNames) {
+    const base = bases[name];
+    if (typeof base === 'string' && base.length > 0) serviceBases[name] = base;
+  }
+  return { serviceBases, demo: raw.demo === true };
+}
+
+let cached: PublicConfig | null = null;
+
+export function publicConfig(): PublicConfig {
+  if (!cached) {
+    const meta = globalThis.document?.querySelector<HTMLMetaElement>(`meta[name="${publicConfigMetaName}"]`);
+    cached = parsePublicConfig(meta?.content);
+  }
+  return cached;
+}
