@@ -1,0 +1,31 @@
+import { defaultDesignTemplate } from '@hoa/contracts/design-templates';
+import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useAssociationState } from '../features/theme/association-store';
+import { themeFromDesignTemplate } from '../features/theme/theme-from-design-template';
+import { createQueryClient } from './query-client';
+import { ToastOutlet } from './toast-outlet';
+
+// Mantine's default "dimmed" grey is below 4.5:1 on white; use a darker one (WCAG 1.4.3).
+const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057' },
+  dark: {},
+});
+
+/** Theme from the selected association, the query cache and the toast outlet. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const { association } = useAssociationState();
+  const template = association?.designTemplate ?? defaultDesignTemplate;
+  const theme = useMemo(() => themeFromDesignTemplate(template), [template]);
+  return (
+    <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      <QueryClientProvider client={queryClient}>
+        <ToastOutlet />
+        {children}
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,5 @@
+import { PendingPage } from '../layout/pending-page';
+
+export function CustomPage() {
+  return <PendingPage title="Custom page" />;
+}

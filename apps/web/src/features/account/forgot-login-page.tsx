@@ -1,0 +1,5 @@
+import { PendingPage } from '../layout/pending-page';
+
+export function ForgotLoginPage() {
+  return <PendingPage title="Forgot your login?" />;
+}

@@ -1,0 +1,5 @@
+import { PendingPage } from '../layout/pending-page';
+
+export function SsoSignInPage() {
+  return <PendingPage title="Single sign-on" />;
+}

@@ -1,0 +1,5 @@
+import { PendingPage } from '../layout/pending-page';
+
+export function AutoDraftPage() {
+  return <PendingPage title="Auto-Draft" />;
+}

@@ -1,0 +1,5 @@
+import { PendingPage } from '../layout/pending-page';
+
+export function BillingPage() {
+  return <PendingPage title="Make a payment" />;
+}

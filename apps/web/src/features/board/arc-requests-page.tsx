@@ -1,0 +1,8 @@
+import { useOutlet } from 'react-router';
+import { PendingPage } from '../layout/pending-page';
+
+/** The ARC list; an opened request (board/arcs/:id) renders in its place, so the page keeps one h1. */
+export function ArcRequestsPage() {
+  const detail = useOutlet();
+  return detail ?? <PendingPage title="ARC requests" />;
+}

@@ -1,0 +1,5 @@
+import { PendingPage } from '../layout/pending-page';
+
+export function BankAccountsPage() {
+  return <PendingPage title="Bank accounts" />;
+}

@@ -1,0 +1,5 @@
+import { PendingPage } from '../layout/pending-page';
+
+export function CollectionsPage() {
+  return <PendingPage title="Collections" />;
+}

@@ -1,0 +1,5 @@
+import { PendingPage } from '../layout/pending-page';
+
+export function InspectionsPage() {
+  return <PendingPage title="Inspections" />;
+}

@@ -1,0 +1,5 @@
+import { PendingPage } from '../layout/pending-page';
+
+export function InvoicesPage() {
+  return <PendingPage title="Invoices" />;
+}

@@ -1,0 +1,5 @@
+import { PendingPage } from '../layout/pending-page';
+
+export function MoreItemsPage() {
+  return <PendingPage title="More items" />;
+}

@@ -1,0 +1,5 @@
+import { PendingPage } from '../layout/pending-page';
+
+export function ReportsPage() {
+  return <PendingPage title="Reports" />;
+}

@@ -1,0 +1,5 @@
+import { PendingPage } from '../layout/pending-page';
+
+export function ToDoListPage() {
+  return <PendingPage title="To-do list" />;
+}

@@ -1,0 +1,5 @@
+import { PendingPage } from '../layout/pending-page';
+
+export function DocumentPreviewPage() {
+  return <PendingPage title="Document preview" />;
+}

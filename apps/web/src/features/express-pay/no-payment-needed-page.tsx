@@ -1,0 +1,5 @@
+import { PendingPage } from '../layout/pending-page';
+
+export function NoPaymentNeededPage() {
+  return <PendingPage title="No payment needed" />;
+}

@@ -1,0 +1,27 @@
+import { AppNavLink } from '../../app/link';
+import classes from './frame.module.css';
+import { navGroups } from './nav-items';
+
+/** Every area as grouped link lists; the current page is marked with aria-current. */
+export function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <>
+      {navGroups.map((group) => (
+        <div key={group.id} className={classes.group}>
+          <div className={classes.groupLabel} id={`nav-group-${group.id}`}>
+            {group.label}
+          </div>
+          <ul className={classes.navList} aria-labelledby={`nav-group-${group.id}`}>
+            {group.items.map((item) => (
+              <li key={item.to}>
+                <AppNavLink to={item.to} end={item.end} className={classes.navLink} onClick={onNavigate}>
+                  {item.label}
+                </AppNavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
+}
