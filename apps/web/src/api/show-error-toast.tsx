@@ -16,7 +16,11 @@ function ProfileSettingsLink() {
     navigateInApp(profileSettingsPath);
   };
   return (
-    <Anchor href={withEmbedPrefix(profileSettingsPath, currentPathname())} onClick={onClick}>
+    <Anchor
+      href={withEmbedPrefix(profileSettingsPath, currentPathname())}
+      onClick={onClick}
+      underline="always"
+    >
       Go to profile settings
     </Anchor>
   );
@@ -34,7 +38,7 @@ export function showErrorToast({ title, lines, profileLink }: ErrorToastContent)
     message: (
       <>
         {lines.map((line) => (
-          <Text key={line} size="sm">
+          <Text key={line} size="sm" c="gray.8">
             {line}
           </Text>
         ))}

@@ -12,7 +12,7 @@ export function NotFoundPage() {
       <Title order={1}>Page not found</Title>
       <Text>{noRouteMatchesText(pathname, search)}</Text>
       <Text>The address may be mistyped, or the page may have moved.</Text>
-      <Anchor component={AppLink} to="/dashboard">
+      <Anchor component={AppLink} to="/dashboard" underline="always">
         Go to the dashboard
       </Anchor>
     </Stack>

@@ -53,7 +53,7 @@ export function RouteErrorBoundary() {
           Reload the page
         </Button>
       ) : null}
-      <Anchor component={AppLink} to="/dashboard">
+      <Anchor component={AppLink} to="/dashboard" underline="always">
         Go to the dashboard
       </Anchor>
     </Stack>

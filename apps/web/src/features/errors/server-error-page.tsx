@@ -10,7 +10,7 @@ export function ServerErrorPage() {
       <Title order={1} size="h2">
         {clientMessages.serverErrorPage}
       </Title>
-      <Anchor component={AppLink} to="/dashboard">
+      <Anchor component={AppLink} to="/dashboard" underline="always">
         Go to the dashboard
       </Anchor>
     </Stack>
