@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { expectErrorToast } from './fixtures';
+
+const previewPath = '/document/1/999/preview';
+const documentCall = '**/svc/associations/api/associations/1/Documents/999';
+
+test('a real 4xx from the server becomes a toast with its text and Error ID', async ({ page }) => {
+  const answered = page.waitForResponse((r) => r.url().includes('/svc/associations/api/'));
+  await page.goto(previewPath);
+  const response = await answered;
+  expect(response.status()).toBeGreaterThanOrEqual(400);
+  expect(response.status()).toBeLessThan(500);
+  const body = await response.json();
+  const toast = await expectErrorToast(page, [`Error ID: ${body.errorId}`]);
+  await expect(toast).toContainText(body.detail ?? body.message);
+  await expect(page.getByText('This document could not be loaded.')).toBeVisible();
+});
+
+test('a 5xx becomes the spec toast with its error code', async ({ page }) => {
+  await page.route(documentCall, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        errorCode: 'INTERNAL',
+        errorId: 'e-500',
+        message: 'Internal Server Error',
+        title: 'x',
+      }),
+    }),
+  );
+  await page.goto(previewPath);
+  await expectErrorToast(page, [
+    'We have encountered an error and could not complete your request.',
+    'Please report your problem and mention the error code below.',
+    'Error Code: INTERNAL',
+  ]);
+});
+
+test('a 5xx without a code shows the default FE001', async ({ page }) => {
+  await page.route(documentCall, (route) => route.fulfill({ status: 502, body: '' }));
+  await page.goto(previewPath);
+  await expectErrorToast(page, [
+    'We have encountered an error and could not complete your request.',
+    'Error Code: FE001',
+  ]);
+});
+
+test('a network failure is reported as Network Error', async ({ page }) => {
+  await page.route(documentCall, (route) => route.abort('connectionrefused'));
+  await page.goto(previewPath);
+  await expectErrorToast(page, ['Network Error']);
+});
+
+test('PA037 links to profile settings', async ({ page }) => {
+  await page.route(documentCall, (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        errorCode: 'PA037',
+        errorId: 'e-37',
+        message: 'No primary e-mail',
+        title: 'Bad Request',
+      }),
+    }),
+  );
+  await page.goto(previewPath);
+  const toast = await expectErrorToast(page, ['Error ID: e-37']);
+  await toast.getByRole('link', { name: 'Go to profile settings' }).click();
+  await expect(page).toHaveURL(/\/my\/profile-settings$/);
+});
+
+test('a 401 logs out and goes to /login', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(
+        'hoa.session',
+        JSON.stringify({ token: 'expired', portalToken: 'p', epayToken: null }),
+      );
+    }
+  });
+  await page.route(documentCall, (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        errorCode: 'UNAUTHORIZED',
+        errorId: 'e-401',
+        message: 'Unauthorized',
+        title: 'x',
+      }),
+    }),
+  );
+  await page.goto(previewPath);
+  await expect(page).toHaveURL(/\/login$/);
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('hoa.session') ?? '{}'));
+  expect(session.token ?? null).toBeNull();
+});
