@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { businessConstants } from './business-constants';
+import { validationMessages as m } from './validation-messages';
+
+/**
+ * Wire contracts of the users service's sign-in calls (SPEC §7 "Users and registration").
+ * The same schemas validate forms in the web app (with the spec's messages) and requests in the API.
+ */
+
+// Users can type the e-mail in any case; the server compares it lowercased.
+export const emailField = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .min(1, m.emailRequired)
+  .max(254, m.emailInvalid)
+  .pipe(z.email(m.emailInvalid));
+
+export const passwordField = z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(1024);
+
+export const newPasswordField = passwordField.min(businessConstants.minPasswordLength, m.passwordTooShort);
+
+export const clientIdField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .describe('Management company code (the JWT Customer)');
+
+export const authenticateRequestSchema = z
+  .object({ userName: emailField, password: passwordField, clientId: clientIdField.optional() })
+  .meta({ id: 'AuthenticateRequest' });
+export type AuthenticateRequest = z.infer<typeof authenticateRequestSchema>;
+
+export const accessTokenResponseSchema = z
+  .object({
+    token: z.string().describe('Short-lived access JWT with UserId and Customer claims'),
+    userId: z.number().int(),
+    expiresAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AccessToken' });
+export type AccessTokenResponse = z.infer<typeof accessTokenResponseSchema>;
+
+/** Without a body field: mint a portal token for the bearer. With `portalToken`: rotate it and renew access. */
+export const portalTokenRequestSchema = z
+  .object({ portalToken: z.string().min(1).max(512).optional() })
+  .meta({ id: 'PortalTokenRequest' });
+export const portalTokenResponseSchema = z
+  .object({
+    token: z.string().describe('The portal (refresh) token; single use, rotated on every renewal'),
+    access: accessTokenResponseSchema.optional().describe('A renewed access token, when renewing'),
+  })
+  .meta({ id: 'PortalTokenResponse' });
+export type PortalTokenResponse = z.infer<typeof portalTokenResponseSchema>;
+
+export const otpCodeField = z
+  .string({ error: m.inputRequired })
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail');
+
+export const sendOtpRequestSchema = z
+  .object({ userName: emailField })
+  .meta({ id: 'SendOneTimePasswordRequest' });
+export const sendOtpResponseSchema = z
+  .object({
+    resendAfterSeconds: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe('The server refuses another send before this'),
+    expiresInSeconds: z.number().int().positive(),
+  })
+  .meta({ id: 'SendOneTimePasswordResponse' });
+export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
+
+export const verifyOtpRequestSchema = z
+  .object({ userName: emailField, code: otpCodeField })
+  .meta({ id: 'VerifyOneTimePasswordRequest' });
+
+const matchingPasswords = <T extends { password: string; confirmPassword: string }>(value: T) =>
+  value.password === value.confirmPassword;
+
+export const setPasswordRequestSchema = z
+  .object({ password: newPasswordField, confirmPassword: passwordField })
+  .refine(matchingPasswords, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] })
+  .meta({ id: 'SetPasswordRequest' });
+
+export const changePasswordRequestSchema = z
+  .object({ currentPassword: passwordField, password: newPasswordField, confirmPassword: passwordField })
+  .refine(matchingPasswords, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] })
+  .meta({ id: 'ChangePasswordRequest' });
+
+export const changeLoginRequestSchema = z
+  .object({ userName: emailField, password: passwordField })
+  .meta({ id: 'ChangeLoginRequest' });
+
+export const userSchema = z
+  .object({ userId: z.number().int(), userName: z.string(), email: z.string() })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+export const securitySchema = z
+  .object({
+    userId: z.number().int(),
+    customer: z.string(),
+    isStaff: z.boolean(),
+    mimic: z
+      .object({ actorUserId: z.number().int(), actorName: z.string(), expiresAt: z.iso.datetime() })
+      .nullable()
+      .describe('Set while staff act as this homeowner'),
+  })
+  .meta({ id: 'Security' });
+export type Security = z.infer<typeof securitySchema>;
+
+export const profileConfigurationSchema = z
+  .object({ billingTextNotificationsAvailable: z.boolean() })
+  .meta({ id: 'ProfileConfiguration' });
+
+/** Sign-up: an account number or a registration key identifies the owner record. */
+export const signUpRequestSchema = z
+  .object({
+    method: z.enum(['accountNumber', 'registrationKey']),
+    accountNumber: z.string().trim().max(32).optional(),
+    registrationKey: z.string().trim().max(64).optional(),
+    email: emailField,
+    password: newPasswordField,
+    confirmPassword: passwordField,
+    captcha: z
+      .string({ error: 'Please complete the captcha' })
+      .min(1, 'Please complete the captcha')
+      .max(4096),
+  })
+  .refine((v) => v.method !== 'accountNumber' || Boolean(v.accountNumber), {
+    message: m.accountNumberRequired,
+    path: ['accountNumber'],
+  })
+  .refine((v) => v.method !== 'registrationKey' || Boolean(v.registrationKey), {
+    message: m.registrationKeyRequired,
+    path: ['registrationKey'],
+  })
+  .refine(matchingPasswords, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] })
+  .meta({ id: 'SignUpRequest' });
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+const phonePattern = /^\+?[0-9 ().-]{7,20}$/;
+
+export const requestAccountRequestSchema = z
+  .object({
+    name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(200),
+    email: emailField,
+    phone: z
+      .string({ error: m.phoneRequired })
+      .trim()
+      .min(1, m.phoneRequired)
+      .regex(phonePattern, m.phoneInvalid),
+    address: z.string({ error: m.addressRequired }).trim().min(1, m.addressRequired).max(300),
+    associationName: z
+      .string({ error: m.associationNameRequired })
+      .trim()
+      .min(1, m.associationNameRequired)
+      .max(200),
+    accountNumber: z.string().trim().max(32).optional(),
+    captcha: z
+      .string({ error: 'Please complete the captcha' })
+      .min(1, 'Please complete the captcha')
+      .max(4096),
+  })
+  .meta({ id: 'RequestAccountRequest' });
+export type RequestAccountRequest = z.infer<typeof requestAccountRequestSchema>;
+
+/** Login error texts of SPEC §8, word for word. */
+export const loginMessages = {
+  noAccount: 'No account found',
+  invalidPassword: 'Invalid password',
+  invalidCompany: 'Invalid username, password, or company',
+  wrongCode: 'The verification code you entered is incorrect.',
+} as const;
+
+export const authErrorCodes = {
+  noAccount: 'AUTH_NO_ACCOUNT',
+  invalidPassword: 'AUTH_INVALID_PASSWORD',
+  invalidCompany: 'AUTH_INVALID_COMPANY',
+  wrongCode: 'AUTH_WRONG_CODE',
+  codeExpired: 'AUTH_CODE_EXPIRED',
+  resendTooSoon: 'AUTH_RESEND_TOO_SOON',
+  mimicForbidden: 'AUTH_MIMIC_FORBIDDEN',
+} as const;
