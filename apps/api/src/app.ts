@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { apiPrefix, type PublicConfig, type ServiceName, serviceNames } from '@hoa/contracts/services';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from './clock';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/database';
+import { RouteIndex } from './errors/route-index';
+import { sendError } from './errors/send-error';
+import { toAppError } from './errors/to-app-error';
+import { getHealthRoute } from './modules/health/get-health';
+import { contextPlugin } from './plugins/context';
+import { mediaPlugin, mediaPrefix } from './plugins/media';
+import { openApiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { spaPlugin } from './plugins/spa';
+import { actionItemsService } from './services/action-items';
+import { associationsService } from './services/associations';
+import { expressPayService } from './services/express-pay';
+import { paymentsService } from './services/payments';
+import { usersService } from './services/users';
+
+export interface BuildAppOptions {
+  /** An open, migrated database; when omitted, one is opened from config and closed with the app. */
+  database?: Database;
+  clock?: Clock;
+  /** Where log lines go (one JSON object per line); stdout when omitted. */
+  logStream?: { write(line: string): void };
+  /** Whether the demo data is on, for the SPA's runtime configuration. */
+  demo?: boolean;
+}
+
+const services: Record<ServiceName, typeof usersService> = {
+  users: usersService,
+  associations: associationsService,
+  actionItems: actionItemsService,
+  payments: paymentsService,
+  expressPay: expressPayService,
+};
+
+export function publicConfigOf(config: Config, demo: boolean): PublicConfig {
+  const serviceBases = Object.fromEntries(
+    serviceNames.map((name) => [name, config.serviceBases[name].value]),
+  ) as Record<ServiceName, string>;
+  return { serviceBases, demo };
+}
+
+/** The whole HTTP application, ready for `inject` or `listen`. */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? (await openDatabase(config));
+  if (ownsDatabase) await database.migrate();
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: () => randomUUID(),
+    bodyLimit: config.bodyLimitBytes,
+    // the spec mixes /Associations and /associations; params keep the case they were sent in
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: true,
+    frameworkErrors: (error, request, reply) => sendError(request, reply, toAppError(error)),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler((error, request, reply) => sendError(request, reply, toAppError(error)));
+
+  const routes = new RouteIndex();
+  app.addHook('onRoute', (route) => routes.add(route.method, route.url));
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+
+  await app.register(contextPlugin, { config, database, clock: options.clock ?? systemClock });
+  await app.register(securityHeadersPlugin, { config });
+  await app.register(openApiPlugin);
+  await app.register(getHealthRoute);
+  for (const name of serviceNames) {
+    await app.register(services[name], { prefix: `${config.serviceBases[name].mountPath}${apiPrefix}` });
+  }
+  await app.register(mediaPlugin);
+  await app.register(spaPlugin, {
+    webDistDir: config.webDistDir,
+    publicConfig: publicConfigOf(config, options.demo ?? false),
+    apiPrefixes: [
+      apiPrefix,
+      mediaPrefix,
+      ...serviceNames.map((name) => config.serviceBases[name].mountPath),
+    ].filter(Boolean),
+    routes,
+  });
+  return app;
+}

@@ -1,0 +1,161 @@
+import path from 'node:path';
+import { defaultServiceBases, type ServiceName, serviceNames } from '@hoa/contracts/services';
+import { z } from 'zod';
+import { packageRoot } from './package-root';
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Environment variable that holds each service's base address. */
+export const serviceBaseEnv: Record<ServiceName, string> = {
+  users: 'USERS_API_BASE',
+  associations: 'ASSOCIATIONS_API_BASE',
+  actionItems: 'ACTION_ITEMS_API_BASE',
+  payments: 'PAYMENTS_API_BASE',
+  expressPay: 'EXPRESS_PAY_API_BASE',
+};
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export interface ServiceBase {
+  /** What the SPA is given: a path like /svc/users or an absolute URL. */
+  value: string;
+  /** Where this process mounts the service (the URL's pathname, without a trailing slash). */
+  mountPath: string;
+  /** The origin when the value is an absolute URL (for CSP connect-src), else null. */
+  origin: string | null;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  /** true/false when SEED_DEMO is set; null means "seed a fresh embedded database only". */
+  seedDemo: boolean | null;
+  smtpUrl: string | null;
+  publicUrl: string;
+  frameAncestors: string[];
+  logLevel: LogLevel;
+  webDistDir: string;
+  bodyLimitBytes: number;
+  serviceBases: Record<ServiceName, ServiceBase>;
+}
+
+const optional = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : value;
+
+const urlWithProtocols = (protocols: string[], label: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be ${label}` },
+  );
+
+const integerIn = (min: number, max: number, label: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, { message: label })
+    .transform(Number)
+    .refine((n) => Number.isSafeInteger(n) && n >= min && n <= max, { message: label });
+
+const serviceBaseSchema = z.string().refine(
+  (value) => {
+    if (value.startsWith('/')) return !value.startsWith('//') && !/[?#\s]/.test(value);
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be a path starting with / (e.g. /svc/users) or an absolute http(s) URL' },
+);
+
+const envSchema = z.object({
+  PORT: integerIn(1, 65535, 'must be an integer between 1 and 65535').default(3000),
+  HOST: z.string().min(1, { message: 'must not be empty' }).default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: urlWithProtocols(
+    ['postgres:', 'postgresql:'],
+    'a postgres:// or postgresql:// URL',
+  ).optional(),
+  SEED_DEMO: z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional(),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'an absolute http(s) URL').optional(),
+  FRAME_ANCESTORS: z
+    .string()
+    .regex(/^[^;,]+$/, { message: "must be space-separated CSP sources without ';' or ','" })
+    .default("'self'"),
+  LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  BODY_LIMIT_BYTES: integerIn(
+    1,
+    1024 ** 3,
+    'must be an integer number of bytes between 1 and 1073741824',
+  ).default(1024 * 1024),
+  USERS_API_BASE: serviceBaseSchema.default(defaultServiceBases.users),
+  ASSOCIATIONS_API_BASE: serviceBaseSchema.default(defaultServiceBases.associations),
+  ACTION_ITEMS_API_BASE: serviceBaseSchema.default(defaultServiceBases.actionItems),
+  PAYMENTS_API_BASE: serviceBaseSchema.default(defaultServiceBases.payments),
+  EXPRESS_PAY_API_BASE: serviceBaseSchema.default(defaultServiceBases.expressPay),
+});
+
+function toServiceBase(value: string): ServiceBase {
+  const url = new URL(value, 'http://placeholder.invalid');
+  const mountPath = url.pathname.replace(/\/+$/, '');
+  return { value, mountPath, origin: value.startsWith('/') ? null : url.origin };
+}
+
+/** Parses and validates the environment once; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined>): Config {
+  const keys = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+  // An empty variable means "not set": `PORT= npm start` should use the default, not fail.
+  const input = Object.fromEntries(keys.map((key) => [key, optional(env[key])]));
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0]);
+      return `${key} ${issue.message} (got ${JSON.stringify(input[key])})`;
+    });
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  const serviceBases = Object.fromEntries(
+    serviceNames.map((name) => [name, toServiceBase(e[serviceBaseEnv[name] as keyof typeof e] as string)]),
+  ) as Record<ServiceName, ServiceBase>;
+
+  const seen = new Map<string, ServiceName>();
+  for (const name of serviceNames) {
+    const mount = serviceBases[name].mountPath.toLowerCase();
+    const other = seen.get(mount);
+    if (other) {
+      throw new ConfigError(
+        `Invalid configuration: ${serviceBaseEnv[name]} must not share its path with ${serviceBaseEnv[other]} (both mount at "${mount || '/'}")`,
+      );
+    }
+    seen.set(mount, name);
+  }
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    seedDemo: e.SEED_DEMO === undefined ? null : e.SEED_DEMO === '1',
+    smtpUrl: e.SMTP_URL ?? null,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    frameAncestors: e.FRAME_ANCESTORS.trim().split(/\s+/),
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(packageRoot, '..', 'web', 'dist')),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    serviceBases,
+  };
+}

@@ -1,0 +1,9 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A management company is a tenant; its `code` is the JWT `Customer` claim. */
+export const managementCompanies = pgTable('management_companies', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  code: text().notNull().unique(),
+  name: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

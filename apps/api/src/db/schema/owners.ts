@@ -1,0 +1,17 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { managementCompanies } from './management-companies';
+
+/** The homeowner of record: owns properties, may or may not have a portal login. */
+export const owners = pgTable(
+  'owners',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    managementCompanyId: integer()
+      .notNull()
+      .references(() => managementCompanies.id),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.managementCompanyId)],
+);

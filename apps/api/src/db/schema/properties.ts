@@ -1,0 +1,27 @@
+import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { associations } from './associations';
+import { owners } from './owners';
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    associationId: integer()
+      .notNull()
+      .references(() => associations.id),
+    ownerId: integer()
+      .notNull()
+      .references(() => owners.id),
+    accountNumber: text().notNull(),
+    address1: text().notNull(),
+    address2: text(),
+    city: text().notNull(),
+    stateProvince: text().notNull(),
+    postalCode: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('properties_association_account_number_unique').on(t.associationId, t.accountNumber),
+    index().on(t.ownerId),
+  ],
+);

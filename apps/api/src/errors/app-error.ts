@@ -1,0 +1,48 @@
+import type { ApiErrorCode } from '@hoa/contracts/error-body';
+
+/** HTTP status of each code; a code always answers with the same status. */
+export const statusOfCode: Record<ApiErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+export interface AppErrorOptions {
+  /** Human-readable explanation of this occurrence (safe to show the user). */
+  detail?: string;
+  /** Extra response headers, e.g. Allow for 405 or Retry-After for 429. */
+  headers?: Record<string, string>;
+  cause?: unknown;
+}
+
+/** An error the API means to return: its code picks the status, its message is shown. */
+export class AppError extends Error {
+  override readonly name = 'AppError';
+  readonly code: ApiErrorCode;
+  readonly statusCode: number;
+  readonly detail: string | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ApiErrorCode, message: string, options: AppErrorOptions = {}) {
+    super(message, { cause: options.cause });
+    this.code = code;
+    this.statusCode = statusOfCode[code];
+    this.detail = options.detail;
+    this.headers = options.headers ?? {};
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,188 @@
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import type { Db } from '../db/database';
+import { managementCompanies } from '../db/schema/management-companies';
+import type { AssociationRole } from '../db/schema/memberships';
+import {
+  associationBannerUrl,
+  associationLogoUrl,
+  type DemoAssociationSlug,
+  demoAssociations,
+} from './demo-associations';
+import { buildOwnerValues, createFactories, type Owner } from './factories';
+
+export const demoPassword = 'portal-demo';
+export const demoCompany = { code: 'demo', name: 'Evergreen Community Management' } as const;
+
+interface DemoLogin {
+  email: string;
+  displayName: string;
+  description: string;
+  isStaff?: boolean;
+  /** Properties owned, by association. */
+  owns: DemoAssociationSlug[];
+  /** Roles besides `homeowner` (which follows from owning a property there). */
+  roles: { association: DemoAssociationSlug; role: AssociationRole }[];
+}
+
+export const demoLogins = [
+  {
+    email: 'homeowner@example.com',
+    displayName: 'Jordan Rivera',
+    description: 'homeowner with one property',
+    owns: ['harbor-pointe'],
+    roles: [],
+  },
+  {
+    email: 'owner2@example.com',
+    displayName: 'Priya Patel',
+    description: 'homeowner with properties in two associations',
+    owns: ['harbor-pointe', 'meadowbrook-commons'],
+    roles: [],
+  },
+  {
+    email: 'board@example.com',
+    displayName: 'Marcus Chen',
+    description: 'board member and homeowner (Meadowbrook Commons)',
+    owns: ['meadowbrook-commons'],
+    roles: [{ association: 'meadowbrook-commons', role: 'board_member' }],
+  },
+  {
+    email: 'chair@example.com',
+    displayName: 'Elena Novak',
+    description: 'board chair (Meadowbrook Commons)',
+    owns: ['meadowbrook-commons'],
+    roles: [{ association: 'meadowbrook-commons', role: 'board_chair' }],
+  },
+  {
+    email: 'staff@example.com',
+    displayName: 'Sam Taylor',
+    description: 'management company staff (mimic mode)',
+    isStaff: true,
+    owns: [],
+    roles: [],
+  },
+] as const satisfies readonly DemoLogin[];
+
+/** Any fixed number: changing it changes every generated name and address. */
+const demoSeed = 20_240_601;
+const seedLockKey = 4_207_731_002;
+
+/**
+ * Creates the demo management company with its associations, ~150 properties and the demo logins.
+ * Idempotent: when the `demo` company exists it does nothing, so a second run (or a second process
+ * racing the first) never duplicates.
+ */
+export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
+  const passwordHash = await hashPassword(demoPassword);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
+    const existing = await tx
+      .select({ id: managementCompanies.id })
+      .from(managementCompanies)
+      .where(eq(managementCompanies.code, demoCompany.code));
+    if (existing.length > 0) return { seeded: false };
+
+    const make = createFactories(tx, demoSeed);
+    const { random } = make;
+    const company = await make.managementCompany(demoCompany);
+    const managementCompanyId = company.id;
+    const associationIds = new Map<string, number>();
+
+    for (const spec of demoAssociations) {
+      const association = await make.association({
+        managementCompanyId,
+        slug: spec.slug,
+        name: spec.name,
+        designTemplate: spec.designTemplate,
+        autoDraftType: spec.autoDraftType,
+        timeZone: spec.timeZone,
+        logoUrl: associationLogoUrl(spec.slug),
+        bannerUrl: associationBannerUrl(spec.slug),
+      });
+      associationIds.set(spec.slug, association.id);
+    }
+
+    const ownersOfLogins = new Map<string, Owner>();
+    for (const login of demoLogins) {
+      if (login.owns.length === 0) continue;
+      const [firstName = login.displayName, lastName = ''] = login.displayName.split(' ');
+      ownersOfLogins.set(login.email, await make.owner({ managementCompanyId, firstName, lastName }));
+    }
+
+    for (const spec of demoAssociations) {
+      const associationId = associationIds.get(spec.slug) as number;
+      // the demo logins' homes come first, so they have the lowest account numbers
+      const reserved = demoLogins.flatMap((login) =>
+        (login.owns as readonly string[]).includes(spec.slug)
+          ? [ownersOfLogins.get(login.email) as Owner]
+          : [],
+      );
+      for (let i = 0; i < spec.propertyCount; i++) {
+        const owner = reserved[i] ?? (await make.owner(buildOwnerValues(random, { managementCompanyId })));
+        const street = spec.streets[i % spec.streets.length] as string;
+        // house numbers rise along each street, so no two homes share an address
+        const houseNumber = 100 + Math.floor(i / spec.streets.length) * 6 + random.int(0, 4);
+        await make.property({
+          associationId,
+          ownerId: owner.id,
+          accountNumber: `${spec.accountPrefix}${String(i + 1).padStart(5, '0')}`,
+          address1: `${houseNumber} ${street}`,
+          address2: random.chance(0.1) ? `Unit ${random.int(1, 3)}${random.pick(['A', 'B'])}` : null,
+          city: spec.city,
+          stateProvince: spec.stateProvince,
+          postalCode: spec.postalCode,
+        });
+      }
+    }
+
+    for (const login of demoLogins) {
+      const user = await make.user({
+        managementCompanyId,
+        email: login.email,
+        displayName: login.displayName,
+        passwordHash,
+        isStaff: 'isStaff' in login ? login.isStaff : false,
+      });
+      const owner = ownersOfLogins.get(login.email);
+      if (owner) await make.linkUserToOwner(user.id, owner.id);
+      for (const slug of new Set(login.owns)) {
+        await make.membership(user.id, associationIds.get(slug) as number, 'homeowner');
+      }
+      for (const { association, role } of login.roles) {
+        await make.membership(user.id, associationIds.get(association) as number, role);
+      }
+    }
+    return { seeded: true };
+  });
+}
+
+/** Whether the demo company exists (the SPA then shows the demo logins hint). */
+export async function hasDemoData(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ id: managementCompanies.id })
+    .from(managementCompanies)
+    .where(eq(managementCompanies.code, demoCompany.code));
+  return rows.length > 0;
+}
+
+/** A database with no management company at all has never been used. */
+export async function isEmptyDatabase(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: managementCompanies.id }).from(managementCompanies).limit(1);
+  return rows.length === 0;
+}
+
+/** SEED_DEMO decides when set; otherwise only a fresh embedded database gets the demo data. */
+export function shouldSeedDemo(options: {
+  seedDemo: boolean | null;
+  kind: 'embedded' | 'postgres';
+  empty: boolean;
+}) {
+  return options.seedDemo ?? (options.kind === 'embedded' && options.empty);
+}
+
+export function formatDemoLogins(): string {
+  const width = Math.max(...demoLogins.map((login) => login.email.length));
+  const lines = demoLogins.map((login) => `  ${login.email.padEnd(width)}  ${login.description}`);
+  return [`Demo logins (password: ${demoPassword}):`, ...lines].join('\n');
+}

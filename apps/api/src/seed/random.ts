@@ -1,0 +1,30 @@
+/** A seeded PRNG (mulberry32): the same seed gives the same demo data on every machine. */
+export interface Random {
+  /** A float in [0, 1). */
+  next(): number;
+  /** An integer in [min, max]. */
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+  chance(probability: number): boolean;
+}
+
+export function createRandom(seed: number): Random {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  return {
+    next,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    pick<T>(items: readonly T[]): T {
+      const item = items[Math.floor(next() * items.length)];
+      if (item === undefined) throw new Error('pick() from an empty list');
+      return item;
+    },
+    chance: (probability) => next() < probability,
+  };
+}

@@ -1,0 +1,60 @@
+import { performance } from 'node:perf_hooks';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { type Database, DatabaseOpenError, openDatabase } from './db/database';
+import { formatDemoLogins, hasDemoData, isEmptyDatabase, seedDemo, shouldSeedDemo } from './seed/demo';
+
+/** Errors whose message is the whole story: print it, no stack. */
+const expectedErrors = [ConfigError, DatabaseOpenError, DataDirInUseError];
+
+function fail(error: unknown): never {
+  const expected = expectedErrors.some((type) => error instanceof type);
+  console.error(expected ? (error as Error).message : error);
+  process.exit(1);
+}
+
+async function prepareDatabase(config: Config): Promise<{ database: Database; demo: boolean }> {
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    const empty = await isEmptyDatabase(database.db);
+    if (shouldSeedDemo({ seedDemo: config.seedDemo, kind: database.kind, empty })) {
+      const { seeded } = await seedDemo(database.db);
+      if (seeded) console.log('Demo data created.');
+    }
+    return { database, demo: await hasDemoData(database.db) };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    fail(error);
+  }
+  const { database, demo } = await prepareDatabase(config).catch(fail);
+  const app = await buildApp(config, { database, demo });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  console.log(
+    `Portal ready at ${config.publicUrl} (started in ${seconds} s, database: ${database.location})`,
+  );
+  if (demo) console.log(formatDemoLogins());
+}
+
+await main();

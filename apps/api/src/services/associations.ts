@@ -1,0 +1,7 @@
+import { defineService } from './define-service';
+
+export const associationsService = defineService({
+  name: 'associations',
+  description: 'Association data: ARC requests, reservations, directories and documents.',
+  routes: [],
+});
