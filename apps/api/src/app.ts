@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { apiPrefix, type PublicConfig, type ServiceName, serviceNames } from '@hoa/contracts/services';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
@@ -46,7 +46,7 @@ export function publicConfigOf(config: Config, demo: boolean): PublicConfig {
 }
 
 /** The whole HTTP application, ready for `inject` or `listen`. */
-export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await openDatabase(config));
   if (ownsDatabase) await database.migrate();
@@ -86,6 +86,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     publicConfig: publicConfigOf(config, options.demo ?? false),
     apiPrefixes: [
       apiPrefix,
+      '/svc',
       mediaPrefix,
       ...serviceNames.map((name) => config.serviceBases[name].mountPath),
     ].filter(Boolean),
@@ -93,3 +94,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   return app;
 }
+
+/** The app as buildApp returns it: a Fastify instance with the zod type provider. */
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.databaseUrl).toBeNull();
+    expect(config.seedDemo).toBeNull();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.frameAncestors).toEqual(["'self'"]);
+    expect(config.bodyLimitBytes).toBe(1024 * 1024);
+    expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
+    expect(config.serviceBases.users).toEqual({ value: '/svc/users', mountPath: '/svc/users', origin: null });
+  });
+
+  it.each([
+    ['PORT', 'abc', 'Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")'],
+    ['PORT', '70000', 'PORT must be an integer between 1 and 65535 (got "70000")'],
+    ['DATABASE_URL', 'mysql://x', 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    ['SMTP_URL', 'http://mail', 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    ['SEED_DEMO', 'yes', 'SEED_DEMO must be 0 or 1 (got "yes")'],
+    ['PUBLIC_URL', 'localhost', 'PUBLIC_URL must be an absolute http(s) URL'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of'],
+    ['BODY_LIMIT_BYTES', '-1', 'BODY_LIMIT_BYTES must be an integer number of bytes'],
+    ['USERS_API_BASE', 'svc/users', 'USERS_API_BASE must be a path starting with /'],
+    ['FRAME_ANCESTORS', "'self'; script-src *", 'FRAME_ANCESTORS must be space-separated CSP sources'],
+  ])('names %s when it is invalid', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('reports every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', SEED_DEMO: '2' })).toThrow(/PORT .*; SEED_DEMO/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: null });
+  });
+
+  it('mounts an absolute service base at its pathname and keeps its origin for the CSP', () => {
+    const config = loadConfig({ PAYMENTS_API_BASE: 'https://pay.example.com/connect/' });
+    expect(config.serviceBases.payments).toEqual({
+      value: 'https://pay.example.com/connect/',
+      mountPath: '/connect',
+      origin: 'https://pay.example.com',
+    });
+  });
+
+  it('refuses two services at one path', () => {
+    expect(() => loadConfig({ USERS_API_BASE: '/svc/x', PAYMENTS_API_BASE: '/SVC/X' })).toThrow(
+      'PAYMENTS_API_BASE must not share its path with USERS_API_BASE',
+    );
+  });
+
+  it('derives PUBLIC_URL from PORT and splits FRAME_ANCESTORS', () => {
+    const config = loadConfig({ PORT: '3105', FRAME_ANCESTORS: "'self'  https://hoa.example.com" });
+    expect(config.publicUrl).toBe('http://localhost:3105');
+    expect(config.frameAncestors).toEqual(["'self'", 'https://hoa.example.com']);
+  });
+});

@@ -1,0 +1,148 @@
+import { errorBodySchema } from '@hoa/contracts/error-body';
+import { expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../src/errors/app-error';
+import { buildTestApp, forEachDatabase, type TestAppOptions } from './helper';
+
+const routes: TestAppOptions['routes'] = (app) => {
+  app.post(
+    '/svc/payments/api/Test/Echo',
+    { schema: { body: z.object({ amount: z.number().int(), note: z.string() }) } },
+    async (request) => request.body,
+  );
+  app.get('/svc/payments/api/Test/Boom', async () => {
+    throw new Error('connection to 10.0.0.7 failed: password authentication failed for user "portal"');
+  });
+  app.get('/svc/payments/api/Test/Conflict', async () => {
+    throw new AppError('CONFLICT', 'Already done', { detail: 'This payment was already confirmed.' });
+  });
+};
+
+function expectErrorBody(body: unknown) {
+  const parsed = errorBodySchema.parse(body);
+  expect(parsed.errorId).toMatch(/^[0-9a-f-]{36}$/);
+  return parsed;
+}
+
+forEachDatabase((kind) => {
+  it('answers an unknown route with 404 No route matches URL', async () => {
+    const { app } = await buildTestApp(kind, { routes });
+    const response = await app.inject({ method: 'GET', url: '/svc/users/api/Nope?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(expectErrorBody(response.json())).toMatchObject({
+      errorCode: 'NOT_FOUND',
+      message: 'No route matches URL',
+      detail: 'No route matches GET /svc/users/api/Nope',
+      title: 'Not Found',
+    });
+  });
+
+  it('answers an unknown /svc or /api page with JSON, never index.html', async () => {
+    const { app } = await buildTestApp(kind);
+    for (const url of ['/svc/nothing', '/api/nothing']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().errorCode).toBe('NOT_FOUND');
+    }
+  });
+
+  it('answers a wrong method on a known path with 405 and Allow', async () => {
+    const { app } = await buildTestApp(kind, { routes });
+    const response = await app.inject({ method: 'DELETE', url: '/svc/payments/api/test/echo' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect(expectErrorBody(response.json()).errorCode).toBe('METHOD_NOT_ALLOWED');
+  });
+
+  it('answers malformed JSON with 400 MALFORMED_JSON', async () => {
+    const { app } = await buildTestApp(kind, { routes });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/svc/payments/api/Test/Echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"amount": 1,',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(expectErrorBody(response.json()).errorCode).toBe('MALFORMED_JSON');
+  });
+
+  it('answers a schema violation with 400 naming the fields', async () => {
+    const { app } = await buildTestApp(kind, { routes });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/svc/payments/api/Test/Echo',
+      payload: { amount: 'ten' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = expectErrorBody(response.json());
+    expect(body.errorCode).toBe('VALIDATION_FAILED');
+    expect(body.detail).toMatch(/body\.amount: .*expected number/i);
+    expect(body.detail).toMatch(/body\.note: /);
+  });
+
+  it('answers a too-large body with 413', async () => {
+    const { app } = await buildTestApp(kind, { routes, env: { BODY_LIMIT_BYTES: '100' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/svc/payments/api/Test/Echo',
+      payload: { amount: 1, note: 'x'.repeat(500) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(expectErrorBody(response.json()).errorCode).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers an unsupported media type with 415', async () => {
+    const { app } = await buildTestApp(kind, { routes });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/svc/payments/api/Test/Echo',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'amount=1',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(expectErrorBody(response.json()).errorCode).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers a malformed URL with 400', async () => {
+    const { app } = await buildTestApp(kind);
+    const response = await app.inject({ method: 'GET', url: '/svc/users/api/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(expectErrorBody(response.json()).errorCode).toBe('BAD_REQUEST');
+  });
+
+  it('returns an AppError as the spec body with its own status', async () => {
+    const { app } = await buildTestApp(kind, { routes });
+    const response = await app.inject({ method: 'GET', url: '/svc/payments/api/Test/Conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      errorCode: 'CONFLICT',
+      message: 'Already done',
+      detail: 'This payment was already confirmed.',
+      title: 'Conflict',
+    });
+  });
+
+  it('hides internals of a 5xx and logs its errorId with the error', async () => {
+    const { app, logs } = await buildTestApp(kind, { routes });
+    const response = await app.inject({ method: 'GET', url: '/svc/payments/api/Test/Boom' });
+    expect(response.statusCode).toBe(500);
+    const body = expectErrorBody(response.json());
+    expect(body).toMatchObject({
+      errorCode: 'INTERNAL',
+      message: 'Internal Server Error',
+      title: 'Internal Server Error',
+    });
+    expect(response.body).not.toMatch(/10\.0\.0\.7|password|stack|at /);
+    const line = logs.find((entry) => entry.errorId === body.errorId);
+    expect(line).toMatchObject({ level: 50, errorCode: 'INTERNAL' });
+    expect(JSON.stringify(line)).toContain('password authentication failed');
+  });
+
+  it('logs the errorId of a 4xx too', async () => {
+    const { app, logs } = await buildTestApp(kind);
+    const response = await app.inject({ method: 'GET', url: '/svc/users/api/Nope' });
+    const { errorId } = response.json() as { errorId: string };
+    expect(logs.some((entry) => entry.errorId === errorId)).toBe(true);
+  });
+});
