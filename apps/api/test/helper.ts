@@ -9,7 +9,6 @@ import { type App, buildApp } from '../src/app';
 import type { Clock } from '../src/clock';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, wrapPglite, wrapPool } from '../src/db/database';
-import { migrateEmbedded } from '../src/db/migrate';
 import { seedDemo } from '../src/seed/demo';
 
 export type DbKind = 'pglite' | 'postgres';

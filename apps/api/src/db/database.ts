@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -111,4 +112,10 @@ export async function openPostgresDatabase(url: string): Promise<Database> {
 /** The configured database: PostgreSQL when DATABASE_URL is set, else the embedded one. */
 export function openDatabase(config: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
   return config.databaseUrl ? openPostgresDatabase(config.databaseUrl) : openEmbeddedDatabase(config.dataDir);
+}
+
+/** Rows of a raw query; both drivers answer `execute` with `{ rows }`. */
+export async function queryRows<Row>(db: Db, query: SQL | string): Promise<Row[]> {
+  const result = (await db.execute(query)) as { rows: Row[] };
+  return result.rows;
 }

@@ -1,0 +1,100 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { verifyPassword } from '../src/auth/password';
+import { type Db, queryRows } from '../src/db/database';
+import { associations } from '../src/db/schema/associations';
+import { associationMemberships } from '../src/db/schema/memberships';
+import { properties } from '../src/db/schema/properties';
+import { users } from '../src/db/schema/users';
+import { demoLogins, demoPassword, seedDemo } from '../src/seed/demo';
+import { createTestDatabase, forEachDatabase } from './helper';
+
+async function snapshot(db: Db) {
+  return {
+    associations: await db
+      .select({
+        slug: associations.slug,
+        designTemplate: associations.designTemplate,
+        logoUrl: associations.logoUrl,
+      })
+      .from(associations)
+      .orderBy(asc(associations.slug)),
+    properties: await db
+      .select({
+        accountNumber: properties.accountNumber,
+        address1: properties.address1,
+        address2: properties.address2,
+      })
+      .from(properties)
+      .orderBy(asc(properties.accountNumber)),
+    users: await db
+      .select({ email: users.email, isStaff: users.isStaff })
+      .from(users)
+      .orderBy(asc(users.email)),
+  };
+}
+
+forEachDatabase((kind) => {
+  it('creates the demo logins, three themed associations and about 150 properties', async () => {
+    const { db } = await createTestDatabase(kind);
+    expect(await seedDemo(db)).toEqual({ seeded: true });
+    const data = await snapshot(db);
+    expect(data.users.map((user) => user.email).sort()).toEqual(
+      demoLogins.map((login) => login.email).sort(),
+    );
+    expect(data.associations.map((a) => a.designTemplate).sort()).toEqual(['harbor', 'meadow', 'sunset']);
+    expect(data.associations.every((a) => a.logoUrl?.startsWith('/media/associations/'))).toBe(true);
+    expect(data.properties.length).toBeGreaterThanOrEqual(140);
+    expect(data.properties.length).toBeLessThanOrEqual(160);
+    expect(new Set(data.properties.map((p) => `${p.address1} ${p.address2}`)).size).toBe(
+      data.properties.length,
+    );
+
+    const [staff] = await db.select().from(users).where(eq(users.email, 'staff@example.com'));
+    expect(staff?.isStaff).toBe(true);
+    expect(await verifyPassword(staff?.passwordHash ?? '', demoPassword)).toBe(true);
+  });
+
+  it('gives each demo login the homes and roles it is described with', async () => {
+    const { db } = await createTestDatabase(kind);
+    await seedDemo(db);
+    const rows = await queryRows(
+      db,
+      `
+      select u.email, count(distinct p.id)::int as homes, count(distinct p.association_id)::int as associations
+      from users u left join user_owners uo on uo.user_id = u.id left join properties p on p.owner_id = uo.owner_id
+      group by u.email order by u.email`,
+    );
+    expect(rows).toEqual([
+      { email: 'board@example.com', homes: 1, associations: 1 },
+      { email: 'chair@example.com', homes: 1, associations: 1 },
+      { email: 'homeowner@example.com', homes: 1, associations: 1 },
+      { email: 'owner2@example.com', homes: 2, associations: 2 },
+      { email: 'staff@example.com', homes: 0, associations: 0 },
+    ]);
+    const roles = await db
+      .select({ email: users.email, role: associationMemberships.role })
+      .from(associationMemberships)
+      .innerJoin(users, eq(users.id, associationMemberships.userId))
+      .orderBy(asc(users.email), asc(associationMemberships.role));
+    expect(roles.filter((r) => r.email === 'board@example.com').map((r) => r.role)).toEqual([
+      'board_member',
+      'homeowner',
+    ]);
+    expect(roles.filter((r) => r.email === 'chair@example.com').map((r) => r.role)).toEqual([
+      'board_chair',
+      'homeowner',
+    ]);
+  });
+
+  it('is deterministic and idempotent', async () => {
+    const first = await createTestDatabase(kind);
+    const second = await createTestDatabase(kind);
+    await seedDemo(first.db);
+    await seedDemo(second.db);
+    expect(await snapshot(first.db)).toEqual(await snapshot(second.db));
+    expect(await seedDemo(first.db)).toEqual({ seeded: false });
+    const [{ n } = { n: 0 }] = await first.db.select({ n: count() }).from(users);
+    expect(n).toBe(demoLogins.length);
+  });
+});
