@@ -77,6 +77,7 @@ forEachDatabase((kind) => {
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-src 'self' blob:");
       expect(csp).toContain("connect-src 'self' https://pay.example.com");
       expect(response.headers['x-frame-options']).toBeUndefined();
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -14,6 +14,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...new Set(serviceOrigins)],
+    // Document previews show a downloaded file (blob: URL) in an iframe.
+    frameSrc: ["'self'", 'blob:'],
     frameAncestors: config.frameAncestors,
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
