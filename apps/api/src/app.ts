@@ -9,6 +9,7 @@ import { RouteIndex } from './errors/route-index';
 import { sendError } from './errors/send-error';
 import { toAppError } from './errors/to-app-error';
 import { getHealthRoute } from './modules/health/get-health';
+import { authenticationPlugin } from './plugins/authentication';
 import { contextPlugin } from './plugins/context';
 import { mediaPlugin, mediaPrefix } from './plugins/media';
 import { openApiPlugin } from './plugins/openapi';
@@ -19,6 +20,10 @@ import { associationsService } from './services/associations';
 import { expressPayService } from './services/express-pay';
 import { paymentsService } from './services/payments';
 import { usersService } from './services/users';
+
+/** Access tokens are short-lived; the portal token renews them (DESIGN.md "Security"). */
+export const accessTokenTtlSeconds = 15 * 60;
+export const accessTokenAudience = 'hoa-portal';
 
 export interface BuildAppOptions {
   /** An open, migrated database; when omitted, one is opened from config and closed with the app. */
@@ -75,6 +80,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
 
   await app.register(contextPlugin, { config, database, clock: options.clock ?? systemClock });
   await app.register(securityHeadersPlugin, { config });
+  await app.register(authenticationPlugin, {
+    guardedPrefixes: serviceNames.map((name) => `${config.serviceBases[name].mountPath}${apiPrefix}`),
+    issuer: config.publicUrl,
+    audience: accessTokenAudience,
+    ttlSeconds: accessTokenTtlSeconds,
+  });
   await app.register(openApiPlugin);
   await app.register(getHealthRoute);
   for (const name of serviceNames) {

@@ -40,6 +40,7 @@ export function defineService(definition: ServiceDefinition): FastifyPluginAsync
     app.get(
       '/',
       {
+        config: { access: 'public' },
         schema: {
           summary: `Service information of ${slug}`,
           description: definition.description,

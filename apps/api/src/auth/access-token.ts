@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../clock';
+import { AppError } from '../errors/app-error';
+import { accessTokenAlgorithm, type SigningKeySet } from './signing-keys';
+
+/** Claims of SPEC §3: the session token carries UserId and Customer; `act` names staff in mimic mode. */
+export interface AccessClaims {
+  userId: number;
+  customer: string;
+  /** RFC 8693 actor: the staff user acting as `userId` (mimic mode). */
+  actorUserId?: number;
+}
+
+export interface IssuedAccessToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export interface AccessTokens {
+  issue(claims: AccessClaims, options?: { ttlSeconds?: number }): Promise<IssuedAccessToken>;
+  /** The claims of a valid token; throws 401 for anything else (bad signature, algorithm, audience, expiry). */
+  verify(token: string): Promise<AccessClaims>;
+}
+
+export interface AccessTokenOptions {
+  keys: SigningKeySet;
+  clock: Clock;
+  issuer: string;
+  audience: string;
+  ttlSeconds: number;
+}
+
+const unauthorized = (detail: string) => new AppError('UNAUTHORIZED', 'Unauthorized', { detail });
+
+function claimsOf(payload: JWTPayload): AccessClaims {
+  const userId = Number(payload.UserId);
+  const customer = payload.Customer;
+  if (!Number.isSafeInteger(userId) || userId <= 0 || typeof customer !== 'string' || !customer) {
+    throw unauthorized('The access token is missing its UserId or Customer claim.');
+  }
+  const act = payload.act as { sub?: unknown } | undefined;
+  const actorUserId = act?.sub === undefined ? undefined : Number(act.sub);
+  if (actorUserId !== undefined && !Number.isSafeInteger(actorUserId)) {
+    throw unauthorized('The access token has a malformed actor claim.');
+  }
+  return actorUserId === undefined ? { userId, customer } : { userId, customer, actorUserId };
+}
+
+export function createAccessTokens(options: AccessTokenOptions): AccessTokens {
+  const { keys, clock, issuer, audience, ttlSeconds } = options;
+  return {
+    async issue(claims, issueOptions = {}) {
+      const now = Math.floor(clock.now().getTime() / 1000);
+      const exp = now + (issueOptions.ttlSeconds ?? ttlSeconds);
+      const payload: JWTPayload = { UserId: String(claims.userId), Customer: claims.customer };
+      if (claims.actorUserId !== undefined) payload.act = { sub: String(claims.actorUserId) };
+      const token = await new SignJWT(payload)
+        .setProtectedHeader({ alg: accessTokenAlgorithm, kid: keys.current.kid, typ: 'at+jwt' })
+        .setSubject(String(claims.userId))
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt(now)
+        .setExpirationTime(exp)
+        .setJti(randomUUID())
+        .sign(keys.current.privateKey);
+      return { token, expiresAt: new Date(exp * 1000) };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(
+          token,
+          (header) => {
+            const key = header.kid ? keys.publicKeys.get(header.kid) : undefined;
+            if (!key) throw unauthorized('The access token was signed by an unknown key.');
+            return key;
+          },
+          {
+            algorithms: [accessTokenAlgorithm],
+            issuer,
+            audience,
+            typ: 'at+jwt',
+            currentDate: clock.now(),
+            requiredClaims: ['exp', 'iat', 'sub'],
+          },
+        );
+        return claimsOf(payload);
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if (error instanceof joseErrors.JWTExpired) throw unauthorized('The access token has expired.');
+        throw unauthorized('The access token is not valid.');
+      }
+    },
+  };
+}

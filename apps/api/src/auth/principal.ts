@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { managementCompanies } from '../db/schema/management-companies';
+import { users } from '../db/schema/users';
+import type { AccessClaims } from './access-token';
+
+/** Who is calling: the user the token names, and the staff actor when in mimic mode. */
+export interface Principal {
+  userId: number;
+  customer: string;
+  managementCompanyId: number;
+  isStaff: boolean;
+  /** Set in mimic mode: the staff user acting as `userId`. */
+  actorUserId: number | null;
+}
+
+/** The principal for verified claims, or null when the user no longer exists at that company. */
+export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Principal | null> {
+  const [row] = await db
+    .select({ userId: users.id, managementCompanyId: users.managementCompanyId, isStaff: users.isStaff })
+    .from(users)
+    .innerJoin(managementCompanies, eq(managementCompanies.id, users.managementCompanyId))
+    .where(and(eq(users.id, claims.userId), eq(managementCompanies.code, claims.customer)))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, customer: claims.customer, actorUserId: claims.actorUserId ?? null };
+}

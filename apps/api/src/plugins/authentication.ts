@@ -1,0 +1,105 @@
+import fp from 'fastify-plugin';
+import { type AccessTokens, createAccessTokens } from '../auth/access-token';
+import { loadPrincipal, type Principal } from '../auth/principal';
+import { loadSigningKeys } from '../auth/signing-keys';
+import { AppError } from '../errors/app-error';
+
+/**
+ * Who may call a route at all. Every route of a service declares one (checked at start-up); what the
+ * caller may do to the object it touches is decided inside the route by the authorization module.
+ * - public: anyone, with or without a token (a bad token is ignored, never an error).
+ * - user: a valid access token of an existing user.
+ * - staff: a valid access token of management-company staff, not in mimic mode.
+ */
+export type RouteAccess = 'public' | 'user' | 'staff';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+  }
+  interface FastifyRequest {
+    /** Set for routes with access 'user' or 'staff' (and for 'public' ones when a valid token came). */
+    principal: Principal | null;
+  }
+}
+
+export interface AuthenticationOptions {
+  /** Path prefixes whose routes must declare `config.access`. */
+  guardedPrefixes: string[];
+  issuer: string;
+  audience: string;
+  ttlSeconds: number;
+}
+
+const missingToken = () =>
+  new AppError('UNAUTHORIZED', 'Unauthorized', { detail: 'This call needs a valid access token.' });
+
+function bearerOf(header: string | undefined): string | null {
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/** Verifies access tokens and sets `request.principal`; refuses routes that forget to declare access. */
+export const authenticationPlugin = fp<AuthenticationOptions>(
+  async (app, options) => {
+    const keys = await loadSigningKeys(app.db);
+    app.decorate(
+      'accessTokens',
+      createAccessTokens({
+        keys,
+        clock: app.clock,
+        issuer: options.issuer,
+        audience: options.audience,
+        ttlSeconds: options.ttlSeconds,
+      }),
+    );
+    app.decorateRequest('principal', null);
+
+    const guarded = options.guardedPrefixes.map((prefix) => prefix.toLowerCase());
+    app.addHook('onRoute', (route) => {
+      const url = route.url.toLowerCase();
+      if (!guarded.some((prefix) => url.startsWith(prefix))) return;
+      if (!route.config?.access) {
+        throw new Error(
+          `Route ${route.method} ${route.url} does not declare config.access (public, user or staff).`,
+        );
+      }
+    });
+
+    app.addHook('preHandler', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access) return;
+      const token = bearerOf(request.headers.authorization);
+      if (access === 'public') {
+        if (!token) return;
+        const claims = await app.accessTokens.verify(token).catch(() => null);
+        request.principal = claims ? await loadPrincipal(app.db, claims) : null;
+        return;
+      }
+      if (!token) throw missingToken();
+      const claims = await app.accessTokens.verify(token);
+      const principal = await loadPrincipal(app.db, claims);
+      if (!principal) {
+        throw new AppError('UNAUTHORIZED', 'Unauthorized', {
+          detail: 'The account of this token no longer exists.',
+        });
+      }
+      if (access === 'staff' && (!principal.isStaff || principal.actorUserId !== null)) {
+        throw new AppError('FORBIDDEN', 'Forbidden', {
+          detail: 'This call is for management company staff.',
+        });
+      }
+      request.principal = principal;
+    });
+  },
+  { name: 'authentication', dependencies: ['context'] },
+);
+
+/** The principal of a route declared 'user' or 'staff' (the preHandler guarantees it is set). */
+export function principalOf(request: { principal: Principal | null }): Principal {
+  if (!request.principal) throw missingToken();
+  return request.principal;
+}
