@@ -7,14 +7,20 @@ import { buildTestApp, forEachDatabase, type TestAppOptions } from './helper';
 const routes: TestAppOptions['routes'] = (app) => {
   app.post(
     '/svc/payments/api/Test/Echo',
-    { schema: { body: z.object({ amount: z.number().int(), note: z.string() }) } },
+    {
+      config: { access: 'public' },
+      schema: { body: z.object({ amount: z.number().int(), note: z.string() }) },
+    },
     async (request) => request.body,
   );
-  app.get('/svc/payments/api/Test/Boom', async () => {
+  app.get('/svc/payments/api/Test/Boom', { config: { access: 'public' } }, async () => {
     throw new Error('connection to 10.0.0.7 failed: password authentication failed for user "portal"');
   });
-  app.get('/svc/payments/api/Test/Conflict', async () => {
+  app.get('/svc/payments/api/Test/Conflict', { config: { access: 'public' } }, async () => {
     throw new AppError('CONFLICT', 'Already done', { detail: 'This payment was already confirmed.' });
+  });
+  app.get('/svc/payments/api/Test/Specific', { config: { access: 'public' } }, async () => {
+    throw new AppError('UNAUTHORIZED', 'No account found', { errorCode: 'AUTH_NO_ACCOUNT' });
   });
 };
 
@@ -121,6 +127,21 @@ forEachDatabase((kind) => {
       detail: 'This payment was already confirmed.',
       title: 'Conflict',
     });
+  });
+
+  it('carries a specific errorCode with the status of its category', async () => {
+    const { app, logs } = await buildTestApp(kind, { routes });
+    const response = await app.inject({ method: 'GET', url: '/svc/payments/api/Test/Specific' });
+    expect(response.statusCode).toBe(401);
+    const body = expectErrorBody(response.json());
+    expect(body).toMatchObject({
+      errorCode: 'AUTH_NO_ACCOUNT',
+      message: 'No account found',
+      title: 'Unauthorized',
+    });
+    expect(logs.some((line) => line.errorId === body.errorId && line.errorCode === 'AUTH_NO_ACCOUNT')).toBe(
+      true,
+    );
   });
 
   it('hides internals of a 5xx and logs its errorId with the error', async () => {

@@ -25,7 +25,7 @@ forEachDatabase((kind) => {
       routes: (instance) =>
         instance.get(
           '/svc/associations/api/Associations/:id/Documents',
-          { schema: { params: z.object({ id: z.string() }) } },
+          { config: { access: 'public' }, schema: { params: z.object({ id: z.string() }) } },
           async (request) => ({ id: request.params.id }),
         ),
     });

@@ -19,6 +19,11 @@ export const statusOfCode: Record<ApiErrorCode, number> = {
 };
 
 export interface AppErrorOptions {
+  /**
+   * The body's errorCode when it is more specific than the category (e.g. AUTH_NO_ACCOUNT for a 401);
+   * the web app translates known codes. Defaults to the category code.
+   */
+  errorCode?: string;
   /** Human-readable explanation of this occurrence (safe to show the user). */
   detail?: string;
   /** Extra response headers, e.g. Allow for 405 or Retry-After for 429. */
@@ -30,6 +35,7 @@ export interface AppErrorOptions {
 export class AppError extends Error {
   override readonly name = 'AppError';
   readonly code: ApiErrorCode;
+  readonly errorCode: string;
   readonly statusCode: number;
   readonly detail: string | undefined;
   readonly headers: Record<string, string>;
@@ -37,6 +43,7 @@ export class AppError extends Error {
   constructor(code: ApiErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message, { cause: options.cause });
     this.code = code;
+    this.errorCode = options.errorCode ?? code;
     this.statusCode = statusOfCode[code];
     this.detail = options.detail;
     this.headers = options.headers ?? {};

@@ -12,13 +12,13 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   const errorId = randomUUID();
   const status = error.statusCode;
   const body: ErrorBody = {
-    errorCode: error.code,
+    errorCode: error.errorCode,
     errorId,
     detail: error.detail,
     message: error.message,
     title: STATUS_CODES[status] ?? 'Error',
   };
-  const logged = { errorId, errorCode: error.code, statusCode: status };
+  const logged = { errorId, errorCode: error.errorCode, statusCode: status };
   if (status >= 500) request.log.error({ ...logged, err: error.cause ?? error }, error.message);
   else if (status === 404 || status === 405)
     request.log.info({ ...logged, detail: error.detail }, error.message);
