@@ -40,6 +40,14 @@ describe('embedded database', () => {
     await database.migrate();
   });
 
+  it('takes over a stale lock naming its own pid (a restarted container reuses pids)', async () => {
+    const dataDir = tempDir();
+    writeFileSync(path.join(dataDir, 'portal.lock'), `${process.pid}\n`);
+    const database = await openEmbeddedDatabase(dataDir);
+    onTestFinished(() => database.close());
+    await database.migrate();
+  });
+
   it('reports a corrupt data folder clearly and quickly', async () => {
     const dataDir = tempDir();
     const healthy = await openEmbeddedDatabase(dataDir);

@@ -24,6 +24,8 @@ function isAlive(pid: number): boolean {
  * PGlite is single-process: two processes writing one data folder corrupt it. A lock file holding
  * the owner's pid keeps a second process out; a lock left by a process that died is taken over.
  */
+const heldLocks = new Set<string>();
+
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, 'portal.lock');
@@ -32,12 +34,14 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       const fd = openSync(lockPath, 'wx');
       writeSync(fd, `${process.pid}\n`);
       closeSync(fd);
+      heldLocks.add(lockPath);
       let released = false;
       return {
         path: lockPath,
         release() {
           if (released) return;
           released = true;
+          heldLocks.delete(lockPath);
           rmSync(lockPath, { force: true });
         },
       };
@@ -50,7 +54,10 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     } catch {
       // vanished between open and read: try again
     }
-    if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+    // A lock naming our pid that this process does not hold is stale: a container restart often hands
+    // the new process the pid of the one that died.
+    const heldHere = pid === process.pid ? heldLocks.has(lockPath) : isAlive(pid);
+    if (Number.isInteger(pid) && pid > 0 && heldHere) {
       throw new DataDirInUseError(
         `The data folder ${dataDir} is in use by another portal process (pid ${pid}). Stop it or set DATA_DIR to another folder.`,
       );
