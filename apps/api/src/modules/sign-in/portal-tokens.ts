@@ -42,7 +42,8 @@ export async function mintPortalToken(options: { db: Db; userId: number; now: Da
 export async function rotatePortalToken(options: { db: Db; portalToken: string; now: Date }) {
   const { db, now } = options;
   const tokenHash = hashPortalToken(options.portalToken);
-  return db.transaction(async (tx) => {
+  // the revocation of a reused family must commit, so the refusal is thrown after the transaction
+  const outcome = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(portalTokens)
       .set({ usedAt: now })
@@ -63,18 +64,20 @@ export async function rotatePortalToken(options: { db: Db; portalToken: string; 
           .set({ revokedAt: now })
           .where(and(eq(portalTokens.familyId, known.familyId), isNull(portalTokens.revokedAt)));
       }
-      throw refused('The portal token is not valid; please sign in again.');
+      return null;
     }
     const [user] = await tx
       .select({ id: users.id, customer: managementCompanies.code })
       .from(users)
       .innerJoin(managementCompanies, eq(managementCompanies.id, users.managementCompanyId))
       .where(eq(users.id, claimed.userId));
-    if (!user) throw refused('The account of this portal token no longer exists.');
+    if (!user) return null;
     const next = await insertToken(tx, { userId: claimed.userId, familyId: claimed.familyId, now });
     await tx.update(portalTokens).set({ replacedBy: next.id }).where(eq(portalTokens.id, claimed.id));
     return { token: next.token, user };
   });
+  if (!outcome) throw refused('The portal token is not valid; please sign in again.');
+  return outcome;
 }
 
 /** Logout: the token's family is revoked (unknown tokens are ignored, so logout always succeeds). */

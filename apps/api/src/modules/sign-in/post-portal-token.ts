@@ -11,7 +11,7 @@ export const postPortalTokenRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary:
           'Without portalToken: issue a portal token for the bearer. With it: rotate it and renew the access token',
-        body: portalTokenRequestSchema.optional(),
+        body: portalTokenRequestSchema.nullish(),
         response: { 200: portalTokenResponseSchema, 401: errorBodySchema },
       },
     },
