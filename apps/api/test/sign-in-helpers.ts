@@ -60,11 +60,37 @@ export async function lastPasscodeOf(db: Db, to: string): Promise<string> {
 /** The error body's essentials, for word-for-word checks. */
 export function errorOf(response: { statusCode: number; json: <T>() => T }) {
   const body = response.json<{ errorCode: string; message: string; detail?: string }>();
-  return { status: response.statusCode, errorCode: body.errorCode, message: body.message, detail: body.detail };
+  return {
+    status: response.statusCode,
+    errorCode: body.errorCode,
+    message: body.message,
+    detail: body.detail,
+  };
 }
 
 /** No secret may reach the log lines. */
 export function expectNotLogged(logs: Record<string, unknown>[], ...secrets: string[]) {
   const text = JSON.stringify(logs);
   for (const secret of secrets) expect(text).not.toContain(secret);
+}
+
+/** Fetches a captcha challenge and solves it the way the web widget does. */
+export async function solveCaptcha(app: App): Promise<string> {
+  const { solveChallenge } = await import('altcha-lib');
+  const challenge = (await call(app, '/Captcha/challenge', undefined, { method: 'GET' })).json<{
+    algorithm: string;
+    challenge: string;
+    maxnumber: number;
+    salt: string;
+    signature: string;
+  }>();
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
+  if (!solution) throw new Error('captcha not solvable');
+  const payload = { ...challenge, number: solution.number };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { drainOutbox, type MailTransport } from './drain-outbox';
+import { startMailJobs } from './mail-jobs';
 import { createSmtpTransport } from './smtp-transport';
 
 export interface MailPluginOptions {
@@ -16,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-/** Drains the e-mail outbox in the background while SMTP is configured. */
+/** Drains the e-mail outbox through a pg-boss job while SMTP is configured. */
 export const mailPlugin = fp<MailPluginOptions>(
   async (app, options) => {
     const smtp = options.transport ?? (app.config.smtpUrl ? createSmtpTransport(app.config.smtpUrl) : null);
@@ -36,10 +37,14 @@ export const mailPlugin = fp<MailPluginOptions>(
     };
     app.decorate('drainMail', drainMail);
     if (!smtp) return;
-    const timer = setInterval(() => void drainMail(), options.pollMilliseconds ?? 5_000);
-    timer.unref();
+    const jobs = await startMailJobs({
+      database: app.database,
+      drain: drainMail,
+      periodSeconds: (options.pollMilliseconds ?? 5_000) / 1000,
+      onError: (error) => app.log.error({ err: error }, 'mail job queue error'),
+    });
     app.addHook('onClose', async () => {
-      clearInterval(timer);
+      await jobs.stop();
       await running;
       if ('close' in smtp && typeof smtp.close === 'function') smtp.close();
     });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
 import { buildTestApp, forEachDatabase } from '../../../test/helper';
 import {
   call,
@@ -9,6 +8,7 @@ import {
   lastPasscodeOf,
   login,
 } from '../../../test/sign-in-helpers';
+import { fixedClock } from '../../clock';
 
 const start = new Date('2026-03-02T12:00:00Z');
 const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
@@ -18,7 +18,8 @@ async function setUp(kind: 'pglite' | 'postgres') {
   const clock = fixedClock(start);
   const test = await buildTestApp(kind, { seed: true, clock });
   const send = (userName = demoUser) => call(test.app, '/OneTimePassword', { userName });
-  const verify = (code: string, userName = demoUser) => call(test.app, '/OneTimePassword/verify', { userName, code });
+  const verify = (code: string, userName = demoUser) =>
+    call(test.app, '/OneTimePassword/verify', { userName, code });
   return { ...test, clock, send, verify };
 }
 
@@ -39,7 +40,11 @@ forEachDatabase((kind) => {
       const { token } = ok.json<{ token: string }>();
       expect(await app.accessTokens.verify(token)).toMatchObject({ customer: 'demo' });
 
-      expect(errorOf(await verify(code))).toMatchObject({ status: 401, errorCode: 'AUTH_WRONG_CODE', message: wrongCode });
+      expect(errorOf(await verify(code))).toMatchObject({
+        status: 401,
+        errorCode: 'AUTH_WRONG_CODE',
+        message: wrongCode,
+      });
       expectNotLogged(logs, code, token);
     });
 
@@ -48,7 +53,11 @@ forEachDatabase((kind) => {
       await send();
       const code = await lastPasscodeOf(database.db, demoUser);
       clock.set(at(10 * 60 + 1));
-      expect(errorOf(await verify(code))).toMatchObject({ status: 401, errorCode: 'AUTH_CODE_EXPIRED', message: wrongCode });
+      expect(errorOf(await verify(code))).toMatchObject({
+        status: 401,
+        errorCode: 'AUTH_CODE_EXPIRED',
+        message: wrongCode,
+      });
     });
 
     it('kills the code after 5 wrong tries, even for the right code afterwards', async () => {
@@ -78,9 +87,17 @@ forEachDatabase((kind) => {
 
     it('answers the spec texts for unknown accounts and 400 naming the field', async () => {
       const { send, verify } = await setUp(kind);
-      expect(errorOf(await send('nobody@example.com'))).toMatchObject({ status: 401, message: 'No account found' });
-      expect(errorOf(await verify('123456', 'nobody@example.com'))).toMatchObject({ status: 401, message: 'No account found' });
-      expect(errorOf(await verify('12345')).detail).toContain('body.code: Enter the 6-digit code from the e-mail');
+      expect(errorOf(await send('nobody@example.com'))).toMatchObject({
+        status: 401,
+        message: 'No account found',
+      });
+      expect(errorOf(await verify('123456', 'nobody@example.com'))).toMatchObject({
+        status: 401,
+        message: 'No account found',
+      });
+      expect(errorOf(await verify('12345')).detail).toContain(
+        'body.code: Enter the 6-digit code from the e-mail',
+      );
       expect(errorOf(await send('')).detail).toContain('body.userName: Email required');
     });
 
@@ -88,12 +105,19 @@ forEachDatabase((kind) => {
       const { app, database, clock, send, verify, logs } = await setUp(kind);
       const plain = await login(app);
       const reset = (token: string, password = 'fresh-pass') =>
-        call(app, '/OneTimePassword/reset', { password, confirmPassword: password }, { method: 'PUT', token });
+        call(
+          app,
+          '/OneTimePassword/reset',
+          { password, confirmPassword: password },
+          { method: 'PUT', token },
+        );
       expect(errorOf(await reset(plain))).toMatchObject({ status: 403, errorCode: 'AUTH_RESET_NOT_ALLOWED' });
 
       await send();
       const { token } = (await verify(await lastPasscodeOf(database.db, demoUser))).json<{ token: string }>();
-      expect(errorOf(await reset(token, 'abc')).detail).toContain('body.password: Password must be at least 6 characters');
+      expect(errorOf(await reset(token, 'abc')).detail).toContain(
+        'body.password: Password must be at least 6 characters',
+      );
       clock.set(at(14 * 60));
       expect((await reset(token)).statusCode).toBe(204);
       await login(app, demoUser, 'fresh-pass');

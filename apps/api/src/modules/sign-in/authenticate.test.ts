@@ -1,21 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../auth/password';
-import { createFactories } from '../../seed/factories';
 import { buildTestApp, forEachDatabase } from '../../../test/helper';
 import { call, demoPassword, demoUser, errorOf, expectNotLogged } from '../../../test/sign-in-helpers';
+import { hashPassword } from '../../auth/password';
+import { createFactories } from '../../seed/factories';
 
 forEachDatabase((kind) => {
   describe('POST /Users/Authenticate', () => {
     it('signs in a demo login and refuses the wrong ones with the spec texts', async () => {
       const { app, logs } = await buildTestApp(kind, { seed: true });
-      const ok = await call(app, '/users/authenticate', { userName: 'HomeOwner@Example.com', password: demoPassword });
+      const ok = await call(app, '/users/authenticate', {
+        userName: 'HomeOwner@Example.com',
+        password: demoPassword,
+      });
       expect(ok.statusCode).toBe(200);
       const body = ok.json<{ token: string; userId: number; expiresAt: string }>();
       expect(body.token.split('.')).toHaveLength(3);
-      expect(await app.accessTokens.verify(body.token)).toMatchObject({ userId: body.userId, customer: 'demo' });
+      expect(await app.accessTokens.verify(body.token)).toMatchObject({
+        userId: body.userId,
+        customer: 'demo',
+      });
 
-      const unknown = await call(app, '/Users/Authenticate', { userName: 'nobody@example.com', password: 'x' });
-      expect(errorOf(unknown)).toMatchObject({ status: 401, errorCode: 'AUTH_NO_ACCOUNT', message: 'No account found' });
+      const unknown = await call(app, '/Users/Authenticate', {
+        userName: 'nobody@example.com',
+        password: 'x',
+      });
+      expect(errorOf(unknown)).toMatchObject({
+        status: 401,
+        errorCode: 'AUTH_NO_ACCOUNT',
+        message: 'No account found',
+      });
       const wrong = await call(app, '/Users/Authenticate', { userName: demoUser, password: 'wrong-one' });
       expect(errorOf(wrong)).toMatchObject({
         status: 401,
@@ -45,9 +58,19 @@ forEachDatabase((kind) => {
       const { app, database } = await buildTestApp(kind, { seed: true });
       const make = createFactories(database.db, 7);
       const other = await make.managementCompany({ code: 'other' });
-      await make.user({ managementCompanyId: other.id, email: demoUser, passwordHash: await hashPassword('other-pass') });
-      const ambiguous = await call(app, '/Users/Authenticate', { userName: demoUser, password: demoPassword });
-      expect(errorOf(ambiguous)).toMatchObject({ status: 401, message: 'Invalid username, password, or company' });
+      await make.user({
+        managementCompanyId: other.id,
+        email: demoUser,
+        passwordHash: await hashPassword('other-pass'),
+      });
+      const ambiguous = await call(app, '/Users/Authenticate', {
+        userName: demoUser,
+        password: demoPassword,
+      });
+      expect(errorOf(ambiguous)).toMatchObject({
+        status: 401,
+        message: 'Invalid username, password, or company',
+      });
       const chosen = await call(app, '/Users/Authenticate', {
         userName: demoUser,
         password: 'other-pass',
@@ -64,9 +87,13 @@ forEachDatabase((kind) => {
       const noEmail = errorOf(await call(app, '/Users/Authenticate', { password: 'x' }));
       expect(noEmail).toMatchObject({ status: 400, errorCode: 'VALIDATION_FAILED' });
       expect(noEmail.detail).toContain('body.userName: Email required');
-      const badEmail = errorOf(await call(app, '/Users/Authenticate', { userName: 'not-mail', password: 'x' }));
+      const badEmail = errorOf(
+        await call(app, '/Users/Authenticate', { userName: 'not-mail', password: 'x' }),
+      );
       expect(badEmail.detail).toContain('body.userName: Invalid email');
-      const noPassword = errorOf(await call(app, '/Users/Authenticate', { userName: demoUser, password: '' }));
+      const noPassword = errorOf(
+        await call(app, '/Users/Authenticate', { userName: demoUser, password: '' }),
+      );
       expect(noPassword.detail).toContain('body.password: Password required');
     });
 

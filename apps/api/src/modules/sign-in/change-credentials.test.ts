@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, forEachDatabase } from '../../../test/helper';
-import { call, demoPassword, demoUser, errorOf, expectNotLogged, login, userIdOf } from '../../../test/sign-in-helpers';
+import {
+  call,
+  demoPassword,
+  demoUser,
+  errorOf,
+  expectNotLogged,
+  login,
+  userIdOf,
+} from '../../../test/sign-in-helpers';
 
 const mimicMessage = 'This is not allowed in mimic mode.';
 
@@ -12,21 +20,31 @@ forEachDatabase((kind) => {
       const { token } = (await call(app, '/Users/Authenticate/PortalToken', {}, { token: access })).json<{
         token: string;
       }>();
-      const change = (body: Record<string, string>) => call(app, '/Users/Password', body, { method: 'PUT', token: access });
+      const change = (body: Record<string, string>) =>
+        call(app, '/Users/Password', body, { method: 'PUT', token: access });
 
-      const wrong = errorOf(await change({ currentPassword: 'nope', password: 'brand-new', confirmPassword: 'brand-new' }));
+      const wrong = errorOf(
+        await change({ currentPassword: 'nope', password: 'brand-new', confirmPassword: 'brand-new' }),
+      );
       expect(wrong).toMatchObject({ status: 400, message: 'Invalid password' });
       expect(wrong.detail).toContain('body.currentPassword');
-      const short = errorOf(await change({ currentPassword: demoPassword, password: 'abc', confirmPassword: 'abc' }));
+      const short = errorOf(
+        await change({ currentPassword: demoPassword, password: 'abc', confirmPassword: 'abc' }),
+      );
       expect(short.detail).toContain('body.password: Password must be at least 6 characters');
       const mismatch = errorOf(
         await change({ currentPassword: demoPassword, password: 'brand-new', confirmPassword: 'brand-old' }),
       );
       expect(mismatch.detail).toContain('body.confirmPassword: Passwords do not match');
 
-      expect((await change({ currentPassword: demoPassword, password: 'brand-new', confirmPassword: 'brand-new' })).statusCode).toBe(204);
+      expect(
+        (await change({ currentPassword: demoPassword, password: 'brand-new', confirmPassword: 'brand-new' }))
+          .statusCode,
+      ).toBe(204);
       await login(app, demoUser, 'brand-new');
-      expect((await call(app, '/Users/Authenticate/PortalToken', { portalToken: token })).statusCode).toBe(401);
+      expect((await call(app, '/Users/Authenticate/PortalToken', { portalToken: token })).statusCode).toBe(
+        401,
+      );
       expectNotLogged(logs, 'brand-new', demoPassword);
     });
 
@@ -41,20 +59,29 @@ forEachDatabase((kind) => {
         { currentPassword: demoPassword, password: 'brand-new', confirmPassword: 'brand-new' },
         { method: 'PUT', token },
       );
-      expect(errorOf(password)).toMatchObject({ status: 403, errorCode: 'AUTH_MIMIC_FORBIDDEN', message: mimicMessage });
+      expect(errorOf(password)).toMatchObject({
+        status: 403,
+        errorCode: 'AUTH_MIMIC_FORBIDDEN',
+        message: mimicMessage,
+      });
       const loginChange = await call(
         app,
         '/home/login',
         { userName: 'new@example.com', password: demoPassword },
         { method: 'PATCH', token },
       );
-      expect(errorOf(loginChange)).toMatchObject({ status: 403, errorCode: 'AUTH_MIMIC_FORBIDDEN', message: mimicMessage });
+      expect(errorOf(loginChange)).toMatchObject({
+        status: 403,
+        errorCode: 'AUTH_MIMIC_FORBIDDEN',
+        message: mimicMessage,
+      });
     });
 
     it('changes the login e-mail, unique within the company', async () => {
       const { app } = await buildTestApp(kind, { seed: true });
       const access = await login(app);
-      const patch = (body: Record<string, string>) => call(app, '/home/login', body, { method: 'PATCH', token: access });
+      const patch = (body: Record<string, string>) =>
+        call(app, '/home/login', body, { method: 'PATCH', token: access });
       const taken = errorOf(await patch({ userName: 'owner2@example.com', password: demoPassword }));
       expect(taken).toMatchObject({ status: 409, message: 'An account with this email already exists.' });
       const wrong = errorOf(await patch({ userName: 'moved@example.com', password: 'nope' }));
@@ -65,7 +92,10 @@ forEachDatabase((kind) => {
       expect(moved.statusCode).toBe(200);
       expect(moved.json()).toMatchObject({ userName: 'moved@example.com', email: 'moved@example.com' });
       await login(app, 'moved@example.com');
-      expect((await call(app, '/home/login', { userName: 'x@example.com', password: 'x' }, { method: 'PATCH' })).statusCode).toBe(401);
+      expect(
+        (await call(app, '/home/login', { userName: 'x@example.com', password: 'x' }, { method: 'PATCH' }))
+          .statusCode,
+      ).toBe(401);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
 import { buildTestApp, forEachDatabase } from '../../../test/helper';
 import { call, errorOf, expectNotLogged, login } from '../../../test/sign-in-helpers';
+import { fixedClock } from '../../clock';
 
 const start = new Date('2026-03-02T12:00:00Z');
 const path = '/Users/Authenticate/PortalToken';
@@ -57,7 +57,9 @@ forEachDatabase((kind) => {
       const again = await call(app, path, { portalToken: renewed.token });
       expect(again.statusCode).toBe(200);
       clock.set(new Date(start.getTime() + 89 * 86_400_000));
-      expect((await call(app, path, { portalToken: again.json<{ token: string }>().token })).statusCode).toBe(401);
+      expect((await call(app, path, { portalToken: again.json<{ token: string }>().token })).statusCode).toBe(
+        401,
+      );
     });
   });
 });
