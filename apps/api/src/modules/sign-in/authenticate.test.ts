@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, forEachDatabase } from '../../../test/helper';
 import { call, demoPassword, demoUser, errorOf, expectNotLogged } from '../../../test/sign-in-helpers';
 import { hashPassword } from '../../auth/password';
+import { demoLogins } from '../../seed/demo';
 import { createFactories } from '../../seed/factories';
 
 forEachDatabase((kind) => {
@@ -52,6 +53,17 @@ forEachDatabase((kind) => {
       });
       expect(withCompany.statusCode).toBe(200);
       expectNotLogged(logs, demoPassword, 'wrong-one', body.token);
+    });
+
+    it('keeps every demo login working', async () => {
+      const { app } = await buildTestApp(kind, { seed: true });
+      for (const demo of demoLogins) {
+        const response = await call(app, '/Users/Authenticate', {
+          userName: demo.email,
+          password: demoPassword,
+        });
+        expect(response.statusCode, demo.email).toBe(200);
+      }
     });
 
     it('needs the company when the e-mail has logins at two companies', async () => {

@@ -70,6 +70,8 @@ forEachDatabase((kind) => {
         { userName: 'new@example.com', password: demoPassword },
         { method: 'PATCH', token },
       );
+      const portal = await call(app, '/Users/Authenticate/PortalToken', {}, { token });
+      expect(errorOf(portal)).toMatchObject({ status: 403, errorCode: 'AUTH_MIMIC_FORBIDDEN' });
       expect(errorOf(loginChange)).toMatchObject({
         status: 403,
         errorCode: 'AUTH_MIMIC_FORBIDDEN',

@@ -41,6 +41,9 @@ forEachDatabase((kind) => {
       const logout = await call(app, path, { portalToken: token }, { method: 'DELETE' });
       expect(logout.statusCode).toBe(204);
       expect((await call(app, path, { portalToken: token })).statusCode).toBe(401);
+      const wrongType = errorOf(await call(app, path, { portalToken: 5 }));
+      expect(wrongType.status).toBe(400);
+      expect(wrongType.detail).toContain('body.portalToken');
       const malformed = errorOf(await call(app, path, {}, { method: 'DELETE' }));
       expect(malformed).toMatchObject({ status: 400 });
       expect(malformed.detail).toContain('body.portalToken');
