@@ -9,11 +9,14 @@ import { RouteIndex } from './errors/route-index';
 import { sendError } from './errors/send-error';
 import { toAppError } from './errors/to-app-error';
 import { getHealthRoute } from './modules/health/get-health';
+import { getDemoMailboxRoute } from './modules/mail/get-demo-mailbox';
+import { type MailPluginOptions, mailPlugin } from './modules/mail/mail-plugin';
 import { authenticationPlugin } from './plugins/authentication';
 import { contextPlugin } from './plugins/context';
 import { mediaPlugin, mediaPrefix } from './plugins/media';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { signInSupportPlugin } from './plugins/sign-in-support';
 import { spaPlugin } from './plugins/spa';
 import { actionItemsService } from './services/action-items';
 import { associationsService } from './services/associations';
@@ -33,6 +36,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Whether the demo data is on, for the SPA's runtime configuration. */
   demo?: boolean;
+  /** Mail delivery overrides (tests): poll interval, transport. */
+  mail?: MailPluginOptions;
 }
 
 const services: Record<ServiceName, typeof usersService> = {
@@ -66,7 +71,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     bodyLimit: config.bodyLimitBytes,
     // the spec mixes /Associations and /associations; params keep the case they were sent in
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     frameworkErrors: (error, request, reply) => sendError(request, reply, toAppError(error)),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -86,8 +91,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     audience: accessTokenAudience,
     ttlSeconds: accessTokenTtlSeconds,
   });
+  await app.register(signInSupportPlugin);
+  await app.register(mailPlugin, options.mail ?? {});
   await app.register(openApiPlugin);
   await app.register(getHealthRoute);
+  await app.register(getDemoMailboxRoute({ demo: options.demo ?? false }));
   for (const name of serviceNames) {
     await app.register(services[name], { prefix: `${config.serviceBases[name].mountPath}${apiPrefix}` });
   }

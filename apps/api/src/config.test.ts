@@ -13,6 +13,9 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.frameAncestors).toEqual(["'self'"]);
     expect(config.bodyLimitBytes).toBe(1024 * 1024);
+    expect(config.trustProxy).toBe(false);
+    expect(config.mailFrom).toBe('Community Portal <no-reply@portal.localhost>');
+    expect(config.captchaHmacKey).toBeNull();
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
     expect(config.serviceBases.users).toEqual({ value: '/svc/users', mountPath: '/svc/users', origin: null });
   });
@@ -27,10 +30,20 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of'],
     ['BODY_LIMIT_BYTES', '-1', 'BODY_LIMIT_BYTES must be an integer number of bytes'],
     ['USERS_API_BASE', 'svc/users', 'USERS_API_BASE must be a path starting with /'],
+    ['TRUST_PROXY', 'yes please', "TRUST_PROXY must be 'true', 'false' or a comma-separated list"],
+    ['CAPTCHA_HMAC_KEY', 'short', 'CAPTCHA_HMAC_KEY must be at least 16 characters'],
     ['FRAME_ANCESTORS', "'self'; script-src *", 'FRAME_ANCESTORS must be space-separated CSP sources'],
   ])('names %s when it is invalid', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('trusts X-Forwarded-For only from the configured proxies', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
   });
 
   it('reports every bad variable at once', () => {

@@ -36,6 +36,14 @@ export interface Config {
   /** true/false when SEED_DEMO is set; null means "seed a fresh embedded database only". */
   seedDemo: boolean | null;
   smtpUrl: string | null;
+  /** The From header of every e-mail. */
+  mailFrom: string;
+  /** Fastify's trustProxy: false, true, or the proxies' addresses/CIDRs (so X-Forwarded-For cannot be spoofed). */
+  trustProxy: boolean | string[];
+  /** ALTCHA HMAC key; null means one is generated once and kept in the database. */
+  captchaHmacKey: string | null;
+  /** ALTCHA difficulty (the largest number a client may have to try). */
+  captchaMaxNumber: number;
   publicUrl: string;
   frameAncestors: string[];
   logLevel: LogLevel;
@@ -89,6 +97,17 @@ const envSchema = z.object({
   ).optional(),
   SEED_DEMO: z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Community Portal <no-reply@portal.localhost>'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
+      message: "must be 'true', 'false' or a comma-separated list of proxy addresses or CIDRs",
+    })
+    .default('false'),
+  CAPTCHA_HMAC_KEY: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  CAPTCHA_MAX_NUMBER: integerIn(10, 10_000_000, 'must be an integer between 10 and 10000000').default(
+    100_000,
+  ),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'an absolute http(s) URL').optional(),
   FRAME_ANCESTORS: z
     .string()
@@ -107,6 +126,12 @@ const envSchema = z.object({
   PAYMENTS_API_BASE: serviceBaseSchema.default(defaultServiceBases.payments),
   EXPRESS_PAY_API_BASE: serviceBaseSchema.default(defaultServiceBases.expressPay),
 });
+
+function parseTrustProxy(value: string): boolean | string[] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value.split(',').map((part) => part.trim());
+}
 
 function toServiceBase(value: string): ServiceBase {
   const url = new URL(value, 'http://placeholder.invalid');
@@ -151,6 +176,10 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     databaseUrl: e.DATABASE_URL ?? null,
     seedDemo: e.SEED_DEMO === undefined ? null : e.SEED_DEMO === '1',
     smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? null,
+    captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     frameAncestors: e.FRAME_ANCESTORS.trim().split(/\s+/),
     logLevel: e.LOG_LEVEL,

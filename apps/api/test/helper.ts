@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, describe, onTestFinished } from 'vitest';
-import { type App, buildApp } from '../src/app';
+import { type App, type BuildAppOptions, buildApp } from '../src/app';
 import type { Clock } from '../src/clock';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, wrapPglite, wrapPool } from '../src/db/database';
@@ -125,6 +125,10 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
   seed?: boolean;
+  /** Whether the app treats the demo data as on (the demo mailbox). */
+  demo?: boolean;
+  /** Mail delivery overrides (poll interval, transport). */
+  mail?: BuildAppOptions['mail'];
   /** Register extra routes (e.g. ones that throw) before the app is used. */
   routes?: (app: App) => void;
 }
@@ -151,6 +155,8 @@ export async function buildTestApp(kind: DbKind, options: TestAppOptions = {}): 
   const app = await buildApp(config, {
     database,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.demo ? { demo: options.demo } : {}),
+    ...(options.mail ? { mail: options.mail } : {}),
     logStream: { write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) },
   });
   options.routes?.(app);

@@ -58,7 +58,7 @@ export const otpCodeField = z
   .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail');
 
 export const sendOtpRequestSchema = z
-  .object({ userName: emailField })
+  .object({ userName: emailField, clientId: clientIdField.optional() })
   .meta({ id: 'SendOneTimePasswordRequest' });
 export const sendOtpResponseSchema = z
   .object({
@@ -73,7 +73,7 @@ export const sendOtpResponseSchema = z
 export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
 
 export const verifyOtpRequestSchema = z
-  .object({ userName: emailField, code: otpCodeField })
+  .object({ userName: emailField, code: otpCodeField, clientId: clientIdField.optional() })
   .meta({ id: 'VerifyOneTimePasswordRequest' });
 
 const matchingPasswords = <T extends { password: string; confirmPassword: string }>(value: T) =>
@@ -183,4 +183,24 @@ export const authErrorCodes = {
   codeExpired: 'AUTH_CODE_EXPIRED',
   resendTooSoon: 'AUTH_RESEND_TOO_SOON',
   mimicForbidden: 'AUTH_MIMIC_FORBIDDEN',
+  portalTokenInvalid: 'AUTH_PORTAL_TOKEN_INVALID',
+  resetNotAllowed: 'AUTH_RESET_NOT_ALLOWED',
+  loginTaken: 'AUTH_LOGIN_TAKEN',
+  captchaInvalid: 'CAPTCHA_INVALID',
+  registrationNotFound: 'REGISTRATION_NOT_FOUND',
+  rateLimited: 'RATE_LIMITED',
 } as const;
+
+/** Texts of the sign-up and account-change errors. */
+export const registrationMessages = {
+  emailTaken: 'An account with this email already exists.',
+  noAccountNumber: 'No property with this account number',
+  badRegistrationKey: 'This registration key is not valid',
+  captcha: 'Please complete the captcha',
+  mimicForbidden: 'This is not allowed in mimic mode.',
+} as const;
+
+/** `POST /Homeowner/Registration` answers with the id of the recorded request. */
+export const requestAccountResponseSchema = z
+  .object({ requestId: z.number().int() })
+  .meta({ id: 'RequestAccountResponse' });

@@ -18,6 +18,8 @@ export interface Database {
   db: Db;
   /** Where the data lives, for log lines (no password). */
   location: string;
+  /** Raw SQL with positional parameters, for libraries that bring their own queries (pg-boss). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Applies pending migrations (safe when several processes start at once). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -45,6 +47,11 @@ export function wrapPglite(client: PGlite, location: string, onClose?: () => voi
     kind: 'embedded',
     db,
     location,
+    async executeSql(text, values = []) {
+      // PGlite runs parameterless multi-statement scripts only through exec (pg-boss's migrations)
+      if (values.length === 0) return { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
+      return { rows: (await client.query(text, values)).rows };
+    },
     migrate: () => migrateEmbedded(db),
     async close() {
       try {
@@ -89,6 +96,7 @@ export function wrapPool(pool: pg.Pool, location: string): Database {
     kind: 'postgres',
     db: drizzlePg({ client: pool, casing }),
     location,
+    executeSql: async (text, values = []) => ({ rows: (await pool.query(text, values)).rows }),
     migrate: () => migratePostgres(pool),
     close: () => pool.end(),
   };

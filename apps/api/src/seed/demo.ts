@@ -153,8 +153,17 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
         await make.membership(user.id, associationIds.get(association) as number, role);
       }
     }
+    await seedRegistrationKeys(tx, managementCompanyId);
     return { seeded: true };
   });
+}
+
+/** Every demo owner gets a registration key derived from its id, so the demo is the same every time. */
+async function seedRegistrationKeys(db: Db, managementCompanyId: number) {
+  await db.execute(sql`
+    update owners
+    set registration_key = 'DEMO-' || upper(substr(md5(${String(demoSeed)} || ':' || id::text), 1, 10))
+    where management_company_id = ${managementCompanyId} and registration_key is null`);
 }
 
 /** Whether the demo company exists (the SPA then shows the demo logins hint). */

@@ -1,8 +1,31 @@
+import { getCaptchaChallengeRoute } from '../modules/captcha/get-captcha-challenge';
+import { postOneTimePasswordRoute } from '../modules/one-time-password/post-one-time-password';
+import { postVerifyOneTimePasswordRoute } from '../modules/one-time-password/post-verify-one-time-password';
+import { putResetPasswordRoute } from '../modules/one-time-password/put-reset-password';
+import { postAccountRequestRoute } from '../modules/registration/post-account-request';
+import { postRegistrationRoute } from '../modules/registration/post-registration';
+import { deletePortalTokenRoute } from '../modules/sign-in/delete-portal-token';
+import { patchLoginRoute } from '../modules/sign-in/patch-login';
+import { postAuthenticateRoute } from '../modules/sign-in/post-authenticate';
+import { postPortalTokenRoute } from '../modules/sign-in/post-portal-token';
+import { putPasswordRoute } from '../modules/sign-in/put-password';
 import { defineService } from './define-service';
 
 export const usersService = defineService({
   name: 'users',
   description:
     'Logins, one-time passcodes, security, home settings, messages, registration and homeowner profiles.',
-  routes: [],
+  routes: [
+    postAuthenticateRoute,
+    postPortalTokenRoute,
+    deletePortalTokenRoute,
+    putPasswordRoute,
+    patchLoginRoute,
+    postOneTimePasswordRoute,
+    postVerifyOneTimePasswordRoute,
+    putResetPasswordRoute,
+    getCaptchaChallengeRoute,
+    postRegistrationRoute,
+    postAccountRequestRoute,
+  ],
 });

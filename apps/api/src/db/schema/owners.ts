@@ -11,6 +11,8 @@ export const owners = pgTable(
       .references(() => managementCompanies.id),
     firstName: text().notNull(),
     lastName: text().notNull(),
+    /** Printed on the owner's letters; lets them sign up without knowing an account number. */
+    registrationKey: text().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.managementCompanyId)],

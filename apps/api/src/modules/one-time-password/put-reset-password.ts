@@ -1,0 +1,31 @@
+import { setPasswordRequestSchema } from '@hoa/contracts/auth';
+import { errorBodySchema } from '@hoa/contracts/error-body';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/authentication';
+import { rateLimitRules } from '../rate-limit/rate-limiter';
+import { clientAddress } from '../sign-in/client-address';
+import { resetPassword } from './reset-password';
+
+export const putResetPasswordRoute: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/OneTimePassword/reset',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Set a new password within 15 minutes of verifying a passcode (forgot password)',
+        body: setPasswordRequestSchema,
+        response: { 204: z.null().describe('Changed'), 400: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      app.rateLimiter.hit(
+        [rateLimitRules.resetAccount, String(principal.userId)],
+        [rateLimitRules.resetAddress, clientAddress(request)],
+      );
+      await resetPassword({ db: app.db, principal, password: request.body.password, now: app.clock.now() });
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,24 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal';
+import type { Db } from '../../db/database';
+import { passwordResetGrants } from '../../db/schema/sign-in';
+import { AppError } from '../../errors/app-error';
+import { setPassword } from '../sign-in/change-password';
+import { refuseInMimic } from '../sign-in/refuse-in-mimic';
+
+/** Forgot password: a new password without the old one, only shortly after a passcode verification. */
+export async function resetPassword(options: { db: Db; principal: Principal; password: string; now: Date }) {
+  const { db, principal, now } = options;
+  refuseInMimic(principal);
+  const removed = await db
+    .delete(passwordResetGrants)
+    .where(and(eq(passwordResetGrants.userId, principal.userId), gt(passwordResetGrants.allowedUntil, now)))
+    .returning({ userId: passwordResetGrants.userId });
+  if (removed.length === 0) {
+    throw new AppError('FORBIDDEN', 'Please verify a code from your e-mail first.', {
+      errorCode: 'AUTH_RESET_NOT_ALLOWED',
+      detail: 'A new password can be set within 15 minutes of verifying an e-mailed code.',
+    });
+  }
+  await setPassword(db, { userId: principal.userId, password: options.password, now });
+}

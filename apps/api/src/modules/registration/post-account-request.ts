@@ -1,0 +1,47 @@
+import { requestAccountRequestSchema, requestAccountResponseSchema } from '@hoa/contracts/auth';
+import { errorBodySchema } from '@hoa/contracts/error-body';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rateLimitRules } from '../rate-limit/rate-limiter';
+import { accountKey, clientAddress } from '../sign-in/client-address';
+import { requestAccount } from './request-account';
+
+const querySchema = z.object({
+  clientId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe('Management company code; default: the first'),
+});
+
+export const postAccountRequestRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/Homeowner/Registration',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Request an account (recorded for the management company, acknowledged by e-mail)',
+        querystring: querySchema,
+        body: requestAccountRequestSchema,
+        response: { 201: requestAccountResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      app.rateLimiter.hit(
+        [rateLimitRules.registrationAddress, clientAddress(request)],
+        [rateLimitRules.registrationAccount, accountKey(request.body.email)],
+      );
+      const { captcha, ...accountRequest } = request.body;
+      await app.captcha.redeem(app.db, captcha);
+      const created = await requestAccount({
+        db: app.db,
+        now: app.clock.now(),
+        clientId: request.query.clientId,
+        request: accountRequest,
+      });
+      return reply.code(201).send(created);
+    },
+  );
+};

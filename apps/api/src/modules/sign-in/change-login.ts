@@ -1,0 +1,46 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../errors/app-error';
+import { checkCurrentPassword } from './change-password';
+import { refuseInMimic } from './refuse-in-mimic';
+
+export const loginTakenMessage = 'An account with this email already exists.';
+
+/** Moves the login to another e-mail (unique within the management company). */
+export async function changeLogin(options: {
+  db: Db;
+  principal: Principal;
+  userName: string;
+  password: string;
+  now: Date;
+}) {
+  const { db, principal } = options;
+  refuseInMimic(principal);
+  await checkCurrentPassword(db, principal.userId, options.password, 'password');
+  const email = options.userName.trim().toLowerCase();
+  const taken = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.managementCompanyId, principal.managementCompanyId),
+        eq(users.email, email),
+        ne(users.id, principal.userId),
+      ),
+    );
+  const conflict = () =>
+    new AppError('CONFLICT', loginTakenMessage, {
+      errorCode: 'AUTH_LOGIN_TAKEN',
+      detail: `body.userName: ${loginTakenMessage}`,
+    });
+  if (taken.length > 0) throw conflict();
+  try {
+    await db.update(users).set({ email, updatedAt: options.now }).where(eq(users.id, principal.userId));
+  } catch (error) {
+    // a concurrent change took the e-mail between the check and the update
+    throw Object.assign(conflict(), { cause: error });
+  }
+  return { userId: principal.userId, userName: email, email };
+}

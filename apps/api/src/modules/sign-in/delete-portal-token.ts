@@ -1,0 +1,26 @@
+import { errorBodySchema } from '@hoa/contracts/error-body';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { revokePortalFamily } from './portal-tokens';
+
+const logoutRequestSchema = z
+  .object({ portalToken: z.string({ error: 'Input required' }).min(1, 'Input required').max(512) })
+  .meta({ id: 'LogoutRequest' });
+
+export const deletePortalTokenRoute: FastifyPluginAsyncZod = async (app) => {
+  app.delete(
+    '/Users/Authenticate/PortalToken',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Log out: revoke the portal token and every token renewed from it',
+        body: logoutRequestSchema,
+        response: { 204: z.null().describe('Revoked'), 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await revokePortalFamily({ db: app.db, portalToken: request.body.portalToken, now: app.clock.now() });
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, forEachDatabase } from '../../../test/helper';
+import { call, errorOf, expectNotLogged, login } from '../../../test/sign-in-helpers';
+import { fixedClock } from '../../clock';
+
+const start = new Date('2026-03-02T12:00:00Z');
+const path = '/Users/Authenticate/PortalToken';
+
+forEachDatabase((kind) => {
+  describe('portal tokens', () => {
+    it('issues one for the bearer, rotates it with a fresh access token, and detects reuse', async () => {
+      const clock = fixedClock(start);
+      const { app, logs } = await buildTestApp(kind, { seed: true, clock });
+      const access = await login(app);
+      expect((await call(app, path, {})).statusCode).toBe(401);
+
+      const minted = await call(app, path, {}, { token: access });
+      expect(minted.statusCode).toBe(200);
+      const first = minted.json<{ token: string; access?: unknown }>();
+      expect(first.token).toMatch(/^[\w-]{43}$/);
+      expect(first.access).toBeUndefined();
+
+      clock.set(new Date(start.getTime() + 20 * 60_000));
+      const renewed = await call(app, path, { portalToken: first.token });
+      expect(renewed.statusCode).toBe(200);
+      const second = renewed.json<{ token: string; access: { token: string; userId: number } }>();
+      expect(second.token).not.toBe(first.token);
+      expect(await app.accessTokens.verify(second.access.token)).toMatchObject({ customer: 'demo' });
+
+      // the first token again: someone copied it, so the whole family ends
+      const reused = await call(app, path, { portalToken: first.token });
+      expect(errorOf(reused)).toMatchObject({ status: 401, errorCode: 'AUTH_PORTAL_TOKEN_INVALID' });
+      expect((await call(app, path, { portalToken: second.token })).statusCode).toBe(401);
+      expectNotLogged(logs, first.token, second.token, second.access.token);
+    });
+
+    it('logs out by revoking the family', async () => {
+      const { app } = await buildTestApp(kind, { seed: true });
+      const access = await login(app);
+      const { token } = (await call(app, path, undefined, { token: access })).json<{ token: string }>();
+      const logout = await call(app, path, { portalToken: token }, { method: 'DELETE' });
+      expect(logout.statusCode).toBe(204);
+      expect((await call(app, path, { portalToken: token })).statusCode).toBe(401);
+      const wrongType = errorOf(await call(app, path, { portalToken: 5 }));
+      expect(wrongType.status).toBe(400);
+      expect(wrongType.detail).toContain('body.portalToken');
+      const malformed = errorOf(await call(app, path, {}, { method: 'DELETE' }));
+      expect(malformed).toMatchObject({ status: 400 });
+      expect(malformed.detail).toContain('body.portalToken');
+    });
+
+    it('expires after 30 days without renewal, and renewal slides the window', async () => {
+      const clock = fixedClock(start);
+      const { app } = await buildTestApp(kind, { seed: true, clock });
+      const access = await login(app);
+      const { token } = (await call(app, path, {}, { token: access })).json<{ token: string }>();
+      clock.set(new Date(start.getTime() + 29 * 86_400_000));
+      const renewed = (await call(app, path, { portalToken: token })).json<{ token: string }>();
+      clock.set(new Date(start.getTime() + 58 * 86_400_000));
+      const again = await call(app, path, { portalToken: renewed.token });
+      expect(again.statusCode).toBe(200);
+      clock.set(new Date(start.getTime() + 89 * 86_400_000));
+      expect((await call(app, path, { portalToken: again.json<{ token: string }>().token })).statusCode).toBe(
+        401,
+      );
+    });
+  });
+});

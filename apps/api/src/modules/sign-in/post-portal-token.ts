@@ -1,0 +1,27 @@
+import { portalTokenRequestSchema, portalTokenResponseSchema } from '@hoa/contracts/auth';
+import { errorBodySchema } from '@hoa/contracts/error-body';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { renewSession } from './renew-session';
+
+export const postPortalTokenRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/Users/Authenticate/PortalToken',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary:
+          'Without portalToken: issue a portal token for the bearer. With it: rotate it and renew the access token',
+        body: portalTokenRequestSchema.nullish(),
+        response: { 200: portalTokenResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) =>
+      renewSession({
+        db: app.db,
+        accessTokens: app.accessTokens,
+        now: app.clock.now(),
+        principal: request.principal,
+        portalToken: request.body?.portalToken,
+      }),
+  );
+};

@@ -1,0 +1,30 @@
+import { changePasswordRequestSchema } from '@hoa/contracts/auth';
+import { errorBodySchema } from '@hoa/contracts/error-body';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/authentication';
+import { changePassword } from './change-password';
+
+export const putPasswordRoute: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/Users/Password',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary:
+          'Change the password (needs the current one; ends every portal session; refused in mimic mode)',
+        body: changePasswordRequestSchema,
+        response: { 204: z.null().describe('Changed'), 400: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await changePassword({
+        db: app.db,
+        principal: principalOf(request),
+        now: app.clock.now(),
+        ...request.body,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};
