@@ -11,7 +11,8 @@ export const homeownerSearchQuerySchema = z
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(25),
   })
-  .meta({ id: 'HomeownerSearchQuery' });
+  // no schema id: @fastify/swagger cannot resolve a $ref for query parameters
+  .describe('Homeowner search');
 export type HomeownerSearchQuery = z.infer<typeof homeownerSearchQuerySchema>;
 
 export const homeownerSearchResultSchema = z.object({

@@ -5,12 +5,13 @@ const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Records every state-changing request made with a mimic token, refused ones included, naming the staff
- * actor and the homeowner. Written after the response, so a failing audit insert is logged, not answered.
+ * actor and the homeowner. Written in onSend, once the status is known and before the caller sees the
+ * answer; the write itself has already happened, so a failing audit insert is logged, not answered.
  */
 export const auditMimicWritesPlugin = fp(
   async (app) => {
-    app.addHook('onResponse', async (request, reply) => {
-      if (!writeMethods.has(request.method)) return;
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!writeMethods.has(request.method)) return payload;
       let actorUserId = request.principal?.actorUserId ?? null;
       let subjectUserId = request.principal?.userId ?? null;
       if (!request.principal) {
@@ -20,7 +21,7 @@ export const auditMimicWritesPlugin = fp(
         actorUserId = claims?.actorUserId ?? null;
         subjectUserId = claims?.userId ?? null;
       }
-      if (actorUserId === null || subjectUserId === null) return;
+      if (actorUserId === null || subjectUserId === null) return payload;
       try {
         await recordAudit({
           db: app.db,
@@ -37,6 +38,7 @@ export const auditMimicWritesPlugin = fp(
       } catch (error) {
         request.log.error({ err: error }, 'audit log: could not record a mimic-mode write');
       }
+      return payload;
     });
   },
   { name: 'audit-mimic-writes', dependencies: ['authentication'] },
