@@ -47,7 +47,7 @@ export async function completeSso({
   callbackUrl.searchParams.set('state', callback.state);
   if (callback.iss) callbackUrl.searchParams.set('iss', callback.iss);
 
-  let claims: oidc.IDToken | undefined;
+  let claims: Record<string, unknown> | undefined;
   try {
     const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
       pkceCodeVerifier: pending.codeVerifier,
@@ -55,7 +55,12 @@ export async function completeSso({
       expectedNonce: pending.nonce,
       idTokenExpected: true,
     });
-    claims = tokens.claims();
+    const idToken = tokens.claims();
+    // many providers keep scope claims out of the ID token (OIDC Core 5.4): ask the userinfo endpoint
+    claims =
+      idToken && typeof idToken.email === 'string'
+        ? { ...idToken }
+        : await oidc.fetchUserInfo(configuration, tokens.access_token, idToken?.sub ?? oidc.skipSubjectCheck);
   } catch (error) {
     throw ssoFailed('The sign-on provider did not confirm the sign-in.', error);
   }
