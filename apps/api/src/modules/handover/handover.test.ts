@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { type CryptoKey, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, forEachDatabase } from '../../../test/helper';
@@ -106,5 +107,34 @@ forEachDatabase((kind) => {
       .sign(key.privateKey);
     const response = await test.app.inject({ method: 'POST', url, payload: { token } });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('fetches the keys from HANDOVER_JWKS_URL', async () => {
+    const key = await generateKeyPair('ES256', { extractable: true });
+    const jwks = { keys: [{ ...(await exportJWK(key.publicKey)), kid: 'remote-1', alg: 'ES256' }] };
+    const server = createServer((_request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(jwks));
+    });
+    const port = kind === 'pglite' ? 3302 : 3303;
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    try {
+      const test = await buildTestApp(kind, {
+        seed: true,
+        env: { HANDOVER_JWKS_URL: `http://127.0.0.1:${port}/jwks.json`, HANDOVER_ISSUER: issuer },
+      });
+      const token = await new SignJWT({ Customer: 'demo', email: 'owner2@example.com' })
+        .setProtectedHeader({ alg: 'ES256', kid: 'remote-1' })
+        .setIssuer(issuer)
+        .setAudience('hoa-portal-handover')
+        .setIssuedAt()
+        .setExpirationTime('2m')
+        .setJti(crypto.randomUUID())
+        .sign(key.privateKey);
+      const response = await test.app.inject({ method: 'POST', url, payload: { token } });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
