@@ -8,10 +8,13 @@ import { type Database, openDatabase } from './db/database';
 import { RouteIndex } from './errors/route-index';
 import { sendError } from './errors/send-error';
 import { toAppError } from './errors/to-app-error';
+import { auditMimicWritesPlugin } from './modules/audit/audit-mimic-writes';
+import { handoverPlugin } from './modules/handover/handover-plugin';
 import { getHealthRoute } from './modules/health/get-health';
 import { getDemoMailboxRoute } from './modules/mail/get-demo-mailbox';
 import { type MailPluginOptions, mailPlugin } from './modules/mail/mail-plugin';
-import { authenticationPlugin } from './plugins/authentication';
+import { ssoPlugin } from './modules/sso/sso-plugin';
+import { authenticationPlugin, type RouteAccess } from './plugins/authentication';
 import { contextPlugin } from './plugins/context';
 import { mediaPlugin, mediaPrefix } from './plugins/media';
 import { openApiPlugin } from './plugins/openapi';
@@ -27,6 +30,19 @@ import { usersService } from './services/users';
 /** Access tokens are short-lived; the portal token renews them (DESIGN.md "Security"). */
 export const accessTokenTtlSeconds = 15 * 60;
 export const accessTokenAudience = 'hoa-portal';
+
+/** A route as registered (method, path pattern, declared access): what the authorization matrix test walks. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
 
 export interface BuildAppOptions {
   /** An open, migrated database; when omitted, one is opened from config and closed with the app. */
@@ -80,7 +96,18 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.setErrorHandler((error, request, reply) => sendError(request, reply, toAppError(error)));
 
   const routes = new RouteIndex();
-  app.addHook('onRoute', (route) => routes.add(route.method, route.url));
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.add(route.method, route.url);
+    for (const method of [route.method].flat()) {
+      registeredRoutes.push({
+        method: method.toUpperCase(),
+        url: route.url,
+        access: route.config?.access ?? null,
+      });
+    }
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
   await app.register(contextPlugin, { config, database, clock: options.clock ?? systemClock });
@@ -93,6 +120,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   });
   await app.register(signInSupportPlugin);
   await app.register(mailPlugin, options.mail ?? {});
+  await app.register(auditMimicWritesPlugin);
+  await app.register(handoverPlugin);
+  await app.register(ssoPlugin);
   await app.register(openApiPlugin);
   await app.register(getHealthRoute);
   await app.register(getDemoMailboxRoute({ demo: options.demo ?? false }));

@@ -50,6 +50,26 @@ export interface Config {
   webDistDir: string;
   bodyLimitBytes: number;
   serviceBases: Record<ServiceName, ServiceBase>;
+  /** Signed JWTs handed over by the management company's systems (/auth/jwt). */
+  handover: HandoverConfig;
+  /** OpenID Connect sign-in; null when SSO_ISSUER_URL is not set. */
+  sso: SsoConfig | null;
+}
+
+export interface HandoverConfig {
+  /** Inline JSON Web Key Set (HANDOVER_JWKS). */
+  jwks: { keys: Record<string, unknown>[] } | null;
+  jwksUrl: string | null;
+  /** The `iss` external handover tokens must carry; without it only the portal's own handovers work. */
+  issuer: string | null;
+}
+
+export interface SsoConfig {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string | null;
+  /** The SPA page the provider sends the browser back to. */
+  redirectPath: string;
 }
 
 const optional = (value: string | undefined) =>
@@ -125,6 +145,29 @@ const envSchema = z.object({
   ACTION_ITEMS_API_BASE: serviceBaseSchema.default(defaultServiceBases.actionItems),
   PAYMENTS_API_BASE: serviceBaseSchema.default(defaultServiceBases.payments),
   EXPRESS_PAY_API_BASE: serviceBaseSchema.default(defaultServiceBases.expressPay),
+  HANDOVER_JWKS: z
+    .string()
+    .refine(
+      (value) => {
+        try {
+          const parsed = JSON.parse(value) as { keys?: unknown };
+          return Array.isArray(parsed.keys) && parsed.keys.every((k) => typeof k === 'object' && k !== null);
+        } catch {
+          return false;
+        }
+      },
+      { message: 'must be a JSON Web Key Set: {"keys":[...]}' },
+    )
+    .optional(),
+  HANDOVER_JWKS_URL: urlWithProtocols(['http:', 'https:'], 'an absolute http(s) URL').optional(),
+  HANDOVER_ISSUER: z.string().min(1).optional(),
+  SSO_ISSUER_URL: urlWithProtocols(['http:', 'https:'], 'an absolute http(s) URL').optional(),
+  SSO_CLIENT_ID: z.string().min(1).optional(),
+  SSO_CLIENT_SECRET: z.string().min(1).optional(),
+  SSO_REDIRECT_PATH: z
+    .string()
+    .regex(/^\/[^/]/, { message: 'must be a path starting with /' })
+    .default('/auth/sso'),
 });
 
 function parseTrustProxy(value: string): boolean | string[] {
@@ -157,6 +200,10 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     serviceNames.map((name) => [name, toServiceBase(e[serviceBaseEnv[name] as keyof typeof e] as string)]),
   ) as Record<ServiceName, ServiceBase>;
 
+  if (e.SSO_ISSUER_URL && !e.SSO_CLIENT_ID) {
+    throw new ConfigError('Invalid configuration: SSO_CLIENT_ID must be set when SSO_ISSUER_URL is set');
+  }
+
   const seen = new Map<string, ServiceName>();
   for (const name of serviceNames) {
     const mount = serviceBases[name].mountPath.toLowerCase();
@@ -186,5 +233,19 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(packageRoot, '..', 'web', 'dist')),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     serviceBases,
+    handover: {
+      jwks: e.HANDOVER_JWKS ? (JSON.parse(e.HANDOVER_JWKS) as HandoverConfig['jwks']) : null,
+      jwksUrl: e.HANDOVER_JWKS_URL ?? null,
+      issuer: e.HANDOVER_ISSUER ?? null,
+    },
+    sso:
+      e.SSO_ISSUER_URL && e.SSO_CLIENT_ID
+        ? {
+            issuerUrl: e.SSO_ISSUER_URL,
+            clientId: e.SSO_CLIENT_ID,
+            clientSecret: e.SSO_CLIENT_SECRET ?? null,
+            redirectPath: e.SSO_REDIRECT_PATH,
+          }
+        : null,
   };
 }

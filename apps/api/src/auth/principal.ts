@@ -23,5 +23,23 @@ export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Princ
     .where(and(eq(users.id, claims.userId), eq(managementCompanies.code, claims.customer)))
     .limit(1);
   if (!row) return null;
+  if (
+    claims.actorUserId !== undefined &&
+    !(await isStaffOf(db, claims.actorUserId, row.managementCompanyId))
+  ) {
+    // a mimic token outlives nothing: once the actor is no longer staff of that company it stops working
+    return null;
+  }
   return { ...row, customer: claims.customer, actorUserId: claims.actorUserId ?? null };
+}
+
+async function isStaffOf(db: Db, userId: number, managementCompanyId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.id, userId), eq(users.managementCompanyId, managementCompanyId), eq(users.isStaff, true)),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

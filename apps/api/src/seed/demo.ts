@@ -12,7 +12,17 @@ import {
 import { buildOwnerValues, createFactories, type Owner } from './factories';
 
 export const demoPassword = 'portal-demo';
-export const demoCompany = { code: 'demo', name: 'Evergreen Community Management' } as const;
+export const demoCompany = {
+  code: 'demo',
+  name: 'Evergreen Community Management',
+  billingTextNotificationsAvailable: true,
+} as const;
+
+/** Custom pages (SPEC §3 `pages`), opened at /custom/{legacyAction}. */
+export const demoPages = [
+  { association: 'harbor-pointe', title: 'Pool pass', legacyAction: 'PoolPass' },
+  { association: 'meadowbrook-commons', title: 'Clubhouse rental', legacyAction: 'ClubhouseRental' },
+] as const;
 
 interface DemoLogin {
   email: string;
@@ -101,6 +111,15 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
         bannerUrl: associationBannerUrl(spec.slug),
       });
       associationIds.set(spec.slug, association.id);
+    }
+
+    for (const [sortOrder, page] of demoPages.entries()) {
+      await make.associationPage({
+        associationId: associationIds.get(page.association) as number,
+        title: page.title,
+        legacyAction: page.legacyAction,
+        sortOrder,
+      });
     }
 
     const ownersOfLogins = new Map<string, Owner>();

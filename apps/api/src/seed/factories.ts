@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { associationPages } from '../db/schema/association-pages';
 import { associations } from '../db/schema/associations';
 import { managementCompanies } from '../db/schema/management-companies';
 import { type AssociationRole, associationMemberships, userOwners } from '../db/schema/memberships';
@@ -138,7 +139,28 @@ export function createFactories(db: Db, seed = 1) {
     return row as typeof associationMemberships.$inferSelect;
   }
 
-  return { random, managementCompany, association, owner, property, user, linkUserToOwner, membership };
+  async function associationPage(
+    overrides: Partial<typeof associationPages.$inferInsert> & { associationId: number },
+  ) {
+    const n = next();
+    const [row] = await db
+      .insert(associationPages)
+      .values({ title: `Page ${n}`, legacyAction: `Page${n}`, ...overrides })
+      .returning();
+    return row as typeof associationPages.$inferSelect;
+  }
+
+  return {
+    random,
+    managementCompany,
+    association,
+    owner,
+    property,
+    user,
+    linkUserToOwner,
+    membership,
+    associationPage,
+  };
 }
 
 export type Factories = ReturnType<typeof createFactories>;

@@ -1,4 +1,5 @@
 import { getCaptchaChallengeRoute } from '../modules/captcha/get-captcha-challenge';
+import { exchangeHandoverRoute } from '../modules/handover/exchange-handover';
 import { postOneTimePasswordRoute } from '../modules/one-time-password/post-one-time-password';
 import { postVerifyOneTimePasswordRoute } from '../modules/one-time-password/post-verify-one-time-password';
 import { putResetPasswordRoute } from '../modules/one-time-password/put-reset-password';
@@ -9,6 +10,15 @@ import { patchLoginRoute } from '../modules/sign-in/patch-login';
 import { postAuthenticateRoute } from '../modules/sign-in/post-authenticate';
 import { postPortalTokenRoute } from '../modules/sign-in/post-portal-token';
 import { putPasswordRoute } from '../modules/sign-in/put-password';
+import { authenticateSsoRoute } from '../modules/sso/authenticate-sso';
+import { startSsoRoute } from '../modules/sso/start-sso';
+import { endMimicRoute } from '../modules/staff/end-mimic';
+import { searchHomeownersRoute } from '../modules/staff/search-homeowners';
+import { startMimicRoute } from '../modules/staff/start-mimic';
+import { getHomeSettingsRoute } from '../modules/user-settings/get-home-settings';
+import { getProfileConfigurationRoute } from '../modules/user-settings/get-profile-configuration';
+import { getSecurityRoute } from '../modules/users/get-security';
+import { getUserRoute } from '../modules/users/get-user';
 import { defineService } from './define-service';
 
 export const usersService = defineService({
@@ -27,5 +37,15 @@ export const usersService = defineService({
     getCaptchaChallengeRoute,
     postRegistrationRoute,
     postAccountRequestRoute,
+    getUserRoute,
+    getSecurityRoute,
+    getHomeSettingsRoute,
+    getProfileConfigurationRoute,
+    exchangeHandoverRoute,
+    startSsoRoute,
+    authenticateSsoRoute,
+    searchHomeownersRoute,
+    startMimicRoute,
+    endMimicRoute,
   ],
 });

@@ -1,0 +1,44 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import type { AssociationRole } from '../../db/schema/memberships';
+import { associationMemberships, userOwners } from '../../db/schema/memberships';
+import { properties } from '../../db/schema/properties';
+
+/** The owner records a user acts for. */
+export function ownedByUser(userId: number) {
+  return sql`(select ${userOwners.ownerId} from ${userOwners} where ${userOwners.userId} = ${userId})`;
+}
+
+export async function userActsForOwner(db: Db, userId: number, ownerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ ownerId: userOwners.ownerId })
+    .from(userOwners)
+    .where(and(eq(userOwners.userId, userId), eq(userOwners.ownerId, ownerId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The user's roles in one association; `homeowner` also follows from owning a property there. */
+export async function rolesIn(db: Db, userId: number, associationId: number): Promise<Set<AssociationRole>> {
+  const [memberships, owned] = await Promise.all([
+    db
+      .select({ role: associationMemberships.role })
+      .from(associationMemberships)
+      .where(
+        and(
+          eq(associationMemberships.userId, userId),
+          eq(associationMemberships.associationId, associationId),
+        ),
+      ),
+    db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(
+        and(eq(properties.associationId, associationId), inArray(properties.ownerId, ownedByUser(userId))),
+      )
+      .limit(1),
+  ]);
+  const roles = new Set(memberships.map((row) => row.role));
+  if (owned.length > 0) roles.add('homeowner');
+  return roles;
+}

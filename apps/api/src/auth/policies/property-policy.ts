@@ -1,0 +1,18 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { properties } from '../../db/schema/properties';
+import { ownedByUser } from './owner-links';
+import { allow, isStaffActingAsSelf, notFound, type Policy } from './policy';
+
+/** A property is reachable by the logins of its owner. */
+export const propertyPolicy: Policy<{ type: 'property'; id: number }> = async (
+  { db, principal },
+  resource,
+) => {
+  if (isStaffActingAsSelf(principal)) return notFound;
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, resource.id), inArray(properties.ownerId, ownedByUser(principal.userId))))
+    .limit(1);
+  return rows.length > 0 ? allow : notFound;
+};

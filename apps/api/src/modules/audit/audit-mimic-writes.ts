@@ -1,0 +1,45 @@
+import fp from 'fastify-plugin';
+import { recordAudit } from './record-audit';
+
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Records every state-changing request made with a mimic token, refused ones included, naming the staff
+ * actor and the homeowner. Written in onSend, once the status is known and before the caller sees the
+ * answer; the write itself has already happened, so a failing audit insert is logged, not answered.
+ */
+export const auditMimicWritesPlugin = fp(
+  async (app) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!writeMethods.has(request.method)) return payload;
+      let actorUserId = request.principal?.actorUserId ?? null;
+      let subjectUserId = request.principal?.userId ?? null;
+      if (!request.principal) {
+        // refused before the principal was set (e.g. a staff-only call): the token still says who it was
+        const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+        const claims = token ? await app.accessTokens.verify(token).catch(() => null) : null;
+        actorUserId = claims?.actorUserId ?? null;
+        subjectUserId = claims?.userId ?? null;
+      }
+      if (actorUserId === null || subjectUserId === null) return payload;
+      try {
+        await recordAudit({
+          db: app.db,
+          entry: {
+            occurredAt: app.clock.now(),
+            actorUserId,
+            subjectUserId,
+            method: request.method,
+            route: request.routeOptions.url ?? request.url.split('?')[0] ?? request.url,
+            status: reply.statusCode,
+            requestId: String(request.id),
+          },
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'audit log: could not record a mimic-mode write');
+      }
+      return payload;
+    });
+  },
+  { name: 'audit-mimic-writes', dependencies: ['authentication'] },
+);

@@ -1,0 +1,28 @@
+import { handoverRequestSchema } from '@hoa/contracts/access';
+import { accessTokenResponseSchema } from '@hoa/contracts/auth';
+import { errorBodySchema } from '@hoa/contracts/error-body';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { redeemHandover } from './redeem-handover';
+
+export const exchangeHandoverRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/Users/Authenticate/Handover',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary:
+          'Exchange a handed-over signed JWT (/auth/jwt; also how mimic mode starts) for an access token',
+        body: handoverRequestSchema,
+        response: { 200: accessTokenResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) =>
+      redeemHandover({
+        db: app.db,
+        clock: app.clock,
+        token: request.body.token,
+        handoverTokens: app.handoverTokens,
+        accessTokens: app.accessTokens,
+      }),
+  );
+};

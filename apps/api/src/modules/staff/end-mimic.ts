@@ -1,0 +1,34 @@
+import { errorBodySchema } from '@hoa/contracts/error-body';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authorize } from '../../auth/authorize';
+import { principalOf } from '../../plugins/authentication';
+import { finishMimic } from './finish-mimic';
+
+export const endMimicRoute: FastifyPluginAsyncZod = async (app) => {
+  app.delete(
+    '/Staff/Mimic',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'End mimic mode (called with the mimic token; audited)',
+        response: { 204: z.null(), 401: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      await authorize(app.db, principal, {
+        action: 'write',
+        resource: { type: 'user', id: principal.userId },
+      });
+      await finishMimic({
+        db: app.db,
+        clock: app.clock,
+        principal,
+        requestId: String(request.id),
+        route: request.routeOptions.url ?? request.url,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,27 @@
+import { errorBodySchema } from '@hoa/contracts/error-body';
+import { userSettingsSchema } from '@hoa/contracts/user-settings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authorize } from '../../auth/authorize';
+import { principalOf } from '../../plugins/authentication';
+import { loadUserSettings } from './load-user-settings';
+
+export const getHomeSettingsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/HomeSettings',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "The user's associations (board flags, theme, logo, banner), properties and custom pages",
+        response: { 200: userSettingsSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      await authorize(app.db, principal, {
+        action: 'read',
+        resource: { type: 'user', id: principal.userId },
+      });
+      return loadUserSettings({ db: app.db, userId: principal.userId });
+    },
+  );
+};

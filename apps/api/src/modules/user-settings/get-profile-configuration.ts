@@ -1,0 +1,27 @@
+import { profileConfigurationSchema } from '@hoa/contracts/auth';
+import { errorBodySchema } from '@hoa/contracts/error-body';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authorize } from '../../auth/authorize';
+import { principalOf } from '../../plugins/authentication';
+import { loadProfileConfiguration } from './load-profile-configuration';
+
+export const getProfileConfigurationRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/Users/profile/configuration',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "Profile options of the user's management company (billingTextNotificationsAvailable)",
+        response: { 200: profileConfigurationSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      await authorize(app.db, principal, {
+        action: 'read',
+        resource: { type: 'user', id: principal.userId },
+      });
+      return loadProfileConfiguration({ db: app.db, managementCompanyId: principal.managementCompanyId });
+    },
+  );
+};

@@ -1,0 +1,29 @@
+import { userSchema } from '@hoa/contracts/auth';
+import { errorBodySchema } from '@hoa/contracts/error-body';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authorize } from '../../auth/authorize';
+import { principalOf } from '../../plugins/authentication';
+import { findUser } from './find-user';
+
+export const getUserRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/Users/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'The signed-in user (only your own id; any other id is 404)',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: userSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      await authorize(app.db, principal, {
+        action: 'read',
+        resource: { type: 'user', id: request.params.id },
+      });
+      return findUser({ db: app.db, userId: request.params.id });
+    },
+  );
+};
