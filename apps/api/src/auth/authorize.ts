@@ -1,6 +1,7 @@
 import { authErrorCodes } from '@hoa/contracts/auth';
 import type { Db } from '../db/database';
 import { AppError } from '../errors/app-error';
+import { mimicForbidden } from './mimic';
 import { accountPolicy } from './policies/account-policy';
 import { associationPolicy } from './policies/association-policy';
 import { loginPolicy } from './policies/login-policy';
@@ -67,8 +68,6 @@ export async function authorize(db: Db, principal: Principal, request: Authoriza
   if (decision.deny === 'not-found') {
     throw new AppError('NOT_FOUND', 'Not Found', { detail: 'No such record.' });
   }
-  throw new AppError('FORBIDDEN', 'Forbidden', {
-    detail: decision.reason,
-    ...(decision.mimic ? { errorCode: authErrorCodes.mimicForbidden } : {}),
-  });
+  if (decision.mimic) throw mimicForbidden(decision.reason);
+  throw new AppError('FORBIDDEN', 'Forbidden', { detail: decision.reason });
 }

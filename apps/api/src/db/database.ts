@@ -92,6 +92,9 @@ export function redactUrl(url: string): string {
 }
 
 export function wrapPool(pool: pg.Pool, location: string): Database {
+  // an idle client losing its connection (server restart, database dropped) must not crash the
+  // process; the next query that needs the connection reports the failure
+  if (pool.listenerCount('error') === 0) pool.on('error', () => {});
   return {
     kind: 'postgres',
     db: drizzlePg({ client: pool, casing }),
@@ -105,7 +108,6 @@ export function wrapPool(pool: pg.Pool, location: string): Database {
 /** A PostgreSQL server; fails fast when it cannot be reached. */
 export async function openPostgresDatabase(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
-  // an idle client losing its connection must not crash the process; the next query reports it
   pool.on('error', () => {});
   try {
     await pool.query('select 1');

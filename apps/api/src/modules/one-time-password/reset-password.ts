@@ -1,10 +1,10 @@
 import { and, eq, gt } from 'drizzle-orm';
+import { refuseInMimic } from '../../auth/mimic';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/database';
 import { passwordResetGrants } from '../../db/schema/sign-in';
 import { AppError } from '../../errors/app-error';
 import { setPassword } from '../sign-in/change-password';
-import { refuseInMimic } from '../sign-in/refuse-in-mimic';
 
 /** Forgot password: a new password without the old one, only shortly after a passcode verification. */
 export async function resetPassword(options: { db: Db; principal: Principal; password: string; now: Date }) {

@@ -1,10 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { refuseInMimic } from '../../auth/mimic';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors/app-error';
 import { checkCurrentPassword } from './change-password';
-import { refuseInMimic } from './refuse-in-mimic';
 
 export const loginTakenMessage = 'An account with this email already exists.';
 

@@ -1,12 +1,12 @@
 import { loginMessages } from '@hoa/contracts/auth';
 import { eq } from 'drizzle-orm';
+import { refuseInMimic } from '../../auth/mimic';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors/app-error';
 import { revokeAllPortalTokens } from './portal-tokens';
-import { refuseInMimic } from './refuse-in-mimic';
 
 /** Checks the current password of the principal; a wrong one is a 400 on that field. */
 export async function checkCurrentPassword(db: Db, userId: number, password: string, field: string) {

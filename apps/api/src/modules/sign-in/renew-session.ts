@@ -1,11 +1,11 @@
 import type { PortalTokenResponse } from '@hoa/contracts/auth';
 import type { AccessTokens } from '../../auth/access-token';
+import { refuseInMimic } from '../../auth/mimic';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { issueAccess } from './issue-access';
 import { mintPortalToken, rotatePortalToken } from './portal-tokens';
-import { refuseInMimic } from './refuse-in-mimic';
 
 export interface RenewSessionOptions {
   db: Db;
