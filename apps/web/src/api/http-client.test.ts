@@ -147,3 +147,18 @@ describe('createHttpClient: one renewal on 401', () => {
     expect(calls[0]).toBe('/svc/users/api/Users/Authenticate/PortalToken null');
   });
 });
+
+describe('createHttpClient: rate limits', () => {
+  it('passes Retry-After seconds and the error code on', async () => {
+    const { client } = setup(
+      async () =>
+        new Response(JSON.stringify({ errorCode: 'AUTH_RESEND_TOO_SOON' }), {
+          status: 429,
+          headers: { 'Retry-After': '42' },
+        }),
+    );
+    const error = (await client.request('/OneTimePassword').catch((e: unknown) => e)) as ApiError;
+    expect(error.retryAfterSeconds).toBe(42);
+    expect(error.errorCode).toBe('AUTH_RESEND_TOO_SOON');
+  });
+});

@@ -75,6 +75,7 @@ export function createHttpClient(baseUrl: string, deps: HttpClientDeps): HttpCli
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const { method = 'GET', query, body, signal, responseAs = 'json', headers, suppressErrorToast } = options;
     const { anonymous, skipRenewal } = options;
+    let retryAfterSeconds: number | null = null;
     const fail = (failure: RequestFailure): never => {
       deps.onFailure(
         planFailureResponse(failure, {
@@ -83,7 +84,7 @@ export function createHttpClient(baseUrl: string, deps: HttpClientDeps): HttpCli
           suppressErrorToast,
         }),
       );
-      throw new ApiError(failure, path, describe(failure));
+      throw new ApiError(failure, path, describe(failure), retryAfterSeconds);
     };
 
     const requestHeaders = new Headers(headers);
@@ -112,6 +113,8 @@ export function createHttpClient(baseUrl: string, deps: HttpClientDeps): HttpCli
       if (await deps.renewSession()) return request<T>(path, { ...options, skipRenewal: true });
     }
     if (!response.ok) {
+      const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
+      retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter >= 0 ? Math.ceil(retryAfter) : null;
       const raw = await readFailureBody(response);
       if (signal?.aborted) return fail({ kind: 'cancelled' });
       return fail({ kind: 'http', status: response.status, body: readErrorBody(raw) });

@@ -3,12 +3,20 @@ import '@mantine/core/styles/Burger.layer.css';
 import { businessConstants } from '@hoa/contracts/business-constants';
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppLink } from '../../app/link';
+import { useSessionValue } from '../session/session-store';
 import classes from './frame.module.css';
 import { MainNavigation } from './main-navigation';
 import { mainContentId, SkipLink } from './skip-link';
 import { useAssociationBranding } from './use-association-branding';
+
+const SessionBootstrap = lazy(() =>
+  import('../session/session-bootstrap').then((m) => ({ default: m.SessionBootstrap })),
+);
+const SignedInHeader = lazy(() => import('./signed-in-header').then((m) => ({ default: m.SignedInHeader })));
+const SignedInBanner = lazy(() => import('./signed-in-banner').then((m) => ({ default: m.SignedInBanner })));
 
 const navigationId = 'main-navigation';
 
@@ -17,6 +25,7 @@ export function MainLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const compact = useMediaQuery(`(max-width: ${businessConstants.layoutBreakpointPx}px)`) ?? false;
   const { name, logoUrl, bannerUrl } = useAssociationBranding();
+  const isLoggedIn = useSessionValue((s) => s.isLoggedIn);
   // A collapsed drawer is off-screen; `inert` keeps its links out of the tab order too.
   const navigationHidden = compact && !opened;
 
@@ -27,6 +36,11 @@ export function MainLayout() {
       padding="lg"
     >
       <SkipLink />
+      {isLoggedIn ? (
+        <Suspense fallback={null}>
+          <SessionBootstrap />
+        </Suspense>
+      ) : null}
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="md" gap="sm" wrap="nowrap">
           <Burger
@@ -43,6 +57,13 @@ export function MainLayout() {
             {logoUrl ? <img className={classes.logo} src={logoUrl} alt="" /> : null}
             <span className={classes.brandName}>{name}</span>
           </AppLink>
+          {isLoggedIn ? (
+            <Group ml="auto" gap="sm" wrap="nowrap" miw={0}>
+              <Suspense fallback={null}>
+                <SignedInHeader />
+              </Suspense>
+            </Group>
+          ) : null}
         </Group>
       </AppShell.Header>
       <AppShell.Navbar
@@ -54,6 +75,11 @@ export function MainLayout() {
         <MainNavigation onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id={mainContentId} tabIndex={-1} className={classes.main}>
+        {isLoggedIn ? (
+          <Suspense fallback={null}>
+            <SignedInBanner />
+          </Suspense>
+        ) : null}
         {bannerUrl ? <img className={classes.banner} src={bannerUrl} alt="" /> : null}
         <Outlet />
       </AppShell.Main>

@@ -1,0 +1,57 @@
+import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useResetPassword } from './api/one-time-password';
+import { newPasswordErrors } from './login-validation';
+import { SignInAlert } from './sign-in-alert';
+import { signInErrorText } from './sign-in-error';
+import { useLightForm } from './use-light-form';
+
+/** After a passcode: set a new password (PUT /OneTimePassword/reset); optional on login. */
+export function SetNewPasswordForm({ onDone, optional }: { onDone: () => void; optional: boolean }) {
+  const reset = useResetPassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useLightForm({ password: '', confirmPassword: '' }, newPasswordErrors);
+  const save = async (values: { password: string; confirmPassword: string }) => {
+    setFailure(null);
+    try {
+      await reset.mutateAsync(values);
+      onDone();
+    } catch (error) {
+      setFailure(signInErrorText(error));
+    }
+  };
+  return (
+    <form ref={form.formRef} onSubmit={form.onSubmit((v) => void save(v))} noValidate>
+      <Stack gap="md">
+        <Text>
+          {optional
+            ? 'You are signed in. You can set a new password now, or skip this step.'
+            : 'You are signed in. Choose a new password.'}
+        </Text>
+        {failure ? <SignInAlert title="Password not changed">{failure}</SignInAlert> : null}
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          required
+          {...form.field('password')}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          {...form.field('confirmPassword')}
+        />
+        <Group gap="sm">
+          <Button type="submit" loading={reset.isPending}>
+            Save password
+          </Button>
+          {optional ? (
+            <Button variant="default" onClick={onDone}>
+              Skip
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
