@@ -1,4 +1,4 @@
-import { loginErrorTexts } from '../features/account/login-validation';
+import { loginErrorTexts } from '../features/account/login-error-texts';
 
 /**
  * Texts shown instead of the server's wording for known error codes (SPEC §8 "translated text").

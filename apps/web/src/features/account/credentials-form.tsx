@@ -1,45 +1,40 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useAuthenticate } from '../session/api/authenticate';
+import { LightField } from './light-field';
 import { credentialErrors } from './login-validation';
 import { SignInAlert } from './sign-in-alert';
-import { signInErrorText } from './sign-in-error';
 import { useLightForm } from './use-light-form';
 
 interface CredentialsFormProps {
   clientId: string | undefined;
-  onSignedIn: (token: string) => Promise<void>;
+  onSignedIn: () => void;
   onEmailChange?: (email: string) => void;
 }
 
 /** E-mail and password (POST /Users/Authenticate); wrong credentials show the spec's text inline. */
 export function CredentialsForm({ clientId, onSignedIn, onEmailChange }: CredentialsFormProps) {
-  const authenticate = useAuthenticate();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useLightForm({ userName: '', password: '' }, credentialErrors);
   const submit = async (values: { userName: string; password: string }) => {
     setFailure(null);
     setBusy(true);
-    try {
-      const access = await authenticate.mutateAsync({
-        userName: values.userName.trim(),
-        password: values.password,
-        ...(clientId ? { clientId } : {}),
-      });
-      await onSignedIn(access.token);
-    } catch (error) {
-      setFailure(signInErrorText(error));
-    } finally {
-      setBusy(false);
-    }
+    const { submitCredentials } = await import('./sign-in-actions');
+    const failed = await submitCredentials({
+      userName: values.userName.trim(),
+      password: values.password,
+      ...(clientId ? { clientId } : {}),
+    });
+    setBusy(false);
+    if (failed) setFailure(failed);
+    else onSignedIn();
   };
   const userName = form.field('userName');
   return (
     <form ref={form.formRef} onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
       <Stack gap="md">
         {failure ? <SignInAlert>{failure}</SignInAlert> : null}
-        <TextInput
+        <LightField
           label="Email"
           type="email"
           autoComplete="username"
@@ -50,8 +45,9 @@ export function CredentialsForm({ clientId, onSignedIn, onEmailChange }: Credent
             onEmailChange?.(event.currentTarget.value);
           }}
         />
-        <PasswordInput
+        <LightField
           label="Password"
+          type="password"
           autoComplete="current-password"
           required
           {...form.field('password')}

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.layer.css';
 import { Anchor, Code, Stack, Text } from '@mantine/core';
 
 // Mirrors the API's demo seed (apps/api/src/seed/demo.ts); the web app must not import the API.

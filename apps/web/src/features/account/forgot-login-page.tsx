@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/PasswordInput.layer.css';
-import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { AppLink, useAppNavigate } from '../../app/link';

@@ -7,14 +7,11 @@ import {
 } from '@hoa/contracts/auth';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { regexes } from 'zod/v4/core';
 import { errorCodeTexts } from '../../api/error-code-texts';
-import {
-  codeError,
-  credentialErrors,
-  emailError,
-  loginErrorTexts,
-  newPasswordErrors,
-} from './login-validation';
+import { loginErrorTexts } from './login-error-texts';
+import { credentialErrors, emailError, emailPattern } from './login-validation';
+import { codeError, newPasswordErrors } from './passcode-validation';
 
 function zodErrors(schema: z.ZodType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
@@ -61,6 +58,19 @@ describe('sign-in checks without zod give the contracts’ messages (SPEC §5)',
     expect(newPasswordErrors({ password, confirmPassword })).toEqual(
       zodErrors(setPasswordRequestSchema, { password, confirmPassword }),
     );
+  });
+
+  it('uses zod’s own e-mail pattern', () => {
+    const samples = [
+      ...emails,
+      'a-b@c-d.io',
+      "o'neil+x@mail.example.org",
+      'a..b@c.io',
+      '-a@b.io',
+      'a@-b.io',
+      'a@b.c',
+    ];
+    for (const sample of samples) expect(emailPattern.test(sample), sample).toBe(regexes.email.test(sample));
   });
 
   it('uses the spec texts', () => {

@@ -1,9 +1,12 @@
-import { Button, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { isApiError } from '../../api/request-failure';
-import { useSendOneTimePassword, useVerifyOneTimePassword } from './api/one-time-password';
+import { sendOneTimePassword, verifyOneTimePassword } from './api/one-time-password';
 import { resendLabel, useCountdown } from './countdown';
-import { codeError, emailError } from './login-validation';
+import { LightField } from './light-field';
+import { emailError } from './login-validation';
+import { codeError } from './passcode-validation';
+import classes from './sign-in.module.css';
 import { SignInAlert } from './sign-in-alert';
 import { signInErrorText } from './sign-in-error';
 import { useLightForm } from './use-light-form';
@@ -21,8 +24,8 @@ export function PasscodeSignIn({
   initialEmail = '',
   sendLabel = 'Email me a code',
 }: PasscodeSignInProps) {
-  const send = useSendOneTimePassword();
-  const verify = useVerifyOneTimePassword();
+  const [sending, setSending] = useState(false);
+  const [verifying, setVerifying] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const secondsLeft = useCountdown(resendAt);
@@ -38,8 +41,9 @@ export function PasscodeSignIn({
 
   const sendCode = async (userName: string) => {
     setFailure(null);
+    setSending(true);
     try {
-      const { resendAfterSeconds } = await send.mutateAsync(userName.trim());
+      const { resendAfterSeconds } = await sendOneTimePassword(userName.trim());
       setSentTo(userName.trim());
       setResendAt(Date.now() + resendAfterSeconds * 1000);
     } catch (error) {
@@ -48,6 +52,8 @@ export function PasscodeSignIn({
         setResendAt(Date.now() + error.retryAfterSeconds * 1000);
       }
       setFailure(signInErrorText(error));
+    } finally {
+      setSending(false);
     }
   };
 
@@ -60,14 +66,14 @@ export function PasscodeSignIn({
       >
         <Stack gap="md">
           {failure ? <SignInAlert>{failure}</SignInAlert> : null}
-          <TextInput
+          <LightField
             label="Email"
             type="email"
             autoComplete="username"
             required
             {...emailForm.field('userName')}
           />
-          <Button type="submit" loading={send.isPending}>
+          <Button type="submit" loading={sending}>
             {sendLabel}
           </Button>
         </Stack>
@@ -77,11 +83,14 @@ export function PasscodeSignIn({
 
   const submitCode = async ({ code }: { code: string }) => {
     setFailure(null);
+    setVerifying(true);
     try {
-      const access = await verify.mutateAsync({ userName: sentTo, code: code.trim() });
+      const access = await verifyOneTimePassword(sentTo, code.trim());
       await onVerified(access.token, sentTo);
     } catch (error) {
       setFailure(signInErrorText(error));
+    } finally {
+      setVerifying(false);
     }
   };
   const codeField = codeForm.field('code');
@@ -93,7 +102,7 @@ export function PasscodeSignIn({
           We sent a 6-digit code to <strong>{sentTo}</strong>. It is valid for 10 minutes.
         </Text>
         {failure ? <SignInAlert>{failure}</SignInAlert> : null}
-        <TextInput
+        <LightField
           label="Verification code"
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -106,15 +115,15 @@ export function PasscodeSignIn({
             event.currentTarget.value = event.currentTarget.value.replace(/\D/g, '').slice(0, 6);
             codeField.onChange(event);
           }}
-          styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
+          className={`${classes.input} ${classes.codeInput}`}
         />
         <Group gap="sm">
-          <Button type="submit" loading={verify.isPending}>
+          <Button type="submit" loading={verifying}>
             Verify
           </Button>
           <Button
             variant="default"
-            disabled={secondsLeft > 0 || send.isPending}
+            disabled={secondsLeft > 0 || sending}
             onClick={() => void sendCode(sentTo)}
           >
             {resendLabel(secondsLeft)}
@@ -124,9 +133,9 @@ export function PasscodeSignIn({
           </Button>
         </Group>
         {/* Announced once when resending becomes possible, not on every tick. */}
-        <VisuallyHidden aria-live="polite">
+        <div aria-live="polite" className={classes.visuallyHidden}>
           {secondsLeft === 0 && resendAt !== null ? 'You can now request a new code.' : ''}
-        </VisuallyHidden>
+        </div>
       </Stack>
     </form>
   );

@@ -1,23 +1,27 @@
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useResetPassword } from './api/one-time-password';
-import { newPasswordErrors } from './login-validation';
+import { resetPassword } from './api/one-time-password';
+import { LightField } from './light-field';
+import { newPasswordErrors } from './passcode-validation';
 import { SignInAlert } from './sign-in-alert';
 import { signInErrorText } from './sign-in-error';
 import { useLightForm } from './use-light-form';
 
 /** After a passcode: set a new password (PUT /OneTimePassword/reset); optional on login. */
 export function SetNewPasswordForm({ onDone, optional }: { onDone: () => void; optional: boolean }) {
-  const reset = useResetPassword();
+  const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useLightForm({ password: '', confirmPassword: '' }, newPasswordErrors);
   const save = async (values: { password: string; confirmPassword: string }) => {
     setFailure(null);
+    setSaving(true);
     try {
-      await reset.mutateAsync(values);
+      await resetPassword(values);
       onDone();
     } catch (error) {
       setFailure(signInErrorText(error));
+    } finally {
+      setSaving(false);
     }
   };
   return (
@@ -29,20 +33,22 @@ export function SetNewPasswordForm({ onDone, optional }: { onDone: () => void; o
             : 'You are signed in. Choose a new password.'}
         </Text>
         {failure ? <SignInAlert title="Password not changed">{failure}</SignInAlert> : null}
-        <PasswordInput
+        <LightField
+          type="password"
           label="New password"
           autoComplete="new-password"
           required
           {...form.field('password')}
         />
-        <PasswordInput
+        <LightField
+          type="password"
           label="Confirm new password"
           autoComplete="new-password"
           required
           {...form.field('confirmPassword')}
         />
         <Group gap="sm">
-          <Button type="submit" loading={reset.isPending}>
+          <Button type="submit" loading={saving}>
             Save password
           </Button>
           {optional ? (

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Alert.layer.css';
 import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '../../app/link';

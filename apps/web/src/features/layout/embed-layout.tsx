@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { AppNavLink } from '../../app/link';
 import { useSessionValue } from '../session/session-store';
@@ -7,13 +7,12 @@ import { useNavAccess } from './nav-access-store';
 import { mainContentId, SkipLink } from './skip-link';
 import { visibleNavGroups } from './visible-nav-groups';
 
-const SessionBootstrap = lazy(() =>
-  import('../session/session-bootstrap').then((m) => ({ default: m.SessionBootstrap })),
-);
+const SignedInFrame = lazy(() => import('./signed-in-frame').then((m) => ({ default: m.SignedInFrame })));
 
 /** Inside another site's iframe: no header, one row of links to the areas; links stay under /embed. */
 export function EmbedLayout() {
   const isLoggedIn = useSessionValue((s) => s.isLoggedIn);
+  const [bannerSlot, setBannerSlot] = useState<HTMLDivElement | null>(null);
   const { isBoardMember, isStaff } = useNavAccess();
   const groups = visibleNavGroups({
     isLoggedIn,
@@ -26,7 +25,7 @@ export function EmbedLayout() {
       <SkipLink />
       {isLoggedIn ? (
         <Suspense fallback={null}>
-          <SessionBootstrap />
+          <SignedInFrame headerSlot={null} bannerSlot={bannerSlot} />
         </Suspense>
       ) : null}
       <nav aria-label="Portal" className={classes.embedNav}>
@@ -44,6 +43,7 @@ export function EmbedLayout() {
         className={classes.main}
         style={{ padding: 'var(--mantine-spacing-md)' }}
       >
+        <div ref={setBannerSlot} />
         <Outlet />
       </main>
     </>

@@ -2,8 +2,8 @@ import '@mantine/core/styles/AppShell.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
 import { businessConstants } from '@hoa/contracts/business-constants';
 import { AppShell, Burger, Group } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { AppLink } from '../../app/link';
 import { useSessionValue } from '../session/session-store';
@@ -12,20 +12,21 @@ import { MainNavigation } from './main-navigation';
 import { mainContentId, SkipLink } from './skip-link';
 import { useAssociationBranding } from './use-association-branding';
 
-const SessionBootstrap = lazy(() =>
-  import('../session/session-bootstrap').then((m) => ({ default: m.SessionBootstrap })),
-);
-const SignedInHeader = lazy(() => import('./signed-in-header').then((m) => ({ default: m.SignedInHeader })));
-const SignedInBanner = lazy(() => import('./signed-in-banner').then((m) => ({ default: m.SignedInBanner })));
+const SignedInFrame = lazy(() => import('./signed-in-frame').then((m) => ({ default: m.SignedInFrame })));
 
 const navigationId = 'main-navigation';
 
 /** The app frame: header with the association, navigation to every area, burger up to 1279 px. */
 export function MainLayout() {
-  const [opened, { toggle, close }] = useDisclosure(false);
+  // Plain state rather than useDisclosure: that hook would become its own chunk on /login (page weight).
+  const [opened, setOpened] = useState(false);
+  const toggle = () => setOpened((value) => !value);
+  const close = () => setOpened(false);
   const compact = useMediaQuery(`(max-width: ${businessConstants.layoutBreakpointPx}px)`) ?? false;
   const { name, logoUrl, bannerUrl } = useAssociationBranding();
   const isLoggedIn = useSessionValue((s) => s.isLoggedIn);
+  const [headerSlot, setHeaderSlot] = useState<HTMLDivElement | null>(null);
+  const [bannerSlot, setBannerSlot] = useState<HTMLDivElement | null>(null);
   // A collapsed drawer is off-screen; `inert` keeps its links out of the tab order too.
   const navigationHidden = compact && !opened;
 
@@ -38,7 +39,7 @@ export function MainLayout() {
       <SkipLink />
       {isLoggedIn ? (
         <Suspense fallback={null}>
-          <SessionBootstrap />
+          <SignedInFrame headerSlot={headerSlot} bannerSlot={bannerSlot} />
         </Suspense>
       ) : null}
       <AppShell.Header className={classes.header}>
@@ -57,13 +58,7 @@ export function MainLayout() {
             {logoUrl ? <img className={classes.logo} src={logoUrl} alt="" /> : null}
             <span className={classes.brandName}>{name}</span>
           </AppLink>
-          {isLoggedIn ? (
-            <Group ml="auto" gap="sm" wrap="nowrap" miw={0}>
-              <Suspense fallback={null}>
-                <SignedInHeader />
-              </Suspense>
-            </Group>
-          ) : null}
+          <div ref={setHeaderSlot} className={classes.headerSlot} />
         </Group>
       </AppShell.Header>
       <AppShell.Navbar
@@ -75,11 +70,7 @@ export function MainLayout() {
         <MainNavigation onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id={mainContentId} tabIndex={-1} className={classes.main}>
-        {isLoggedIn ? (
-          <Suspense fallback={null}>
-            <SignedInBanner />
-          </Suspense>
-        ) : null}
+        <div ref={setBannerSlot} />
         {bannerUrl ? <img className={classes.banner} src={bannerUrl} alt="" /> : null}
         <Outlet />
       </AppShell.Main>

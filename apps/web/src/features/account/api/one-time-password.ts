@@ -1,5 +1,4 @@
 import type { AccessTokenResponse, SendOtpResponse } from '@hoa/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
 import { usersClient } from '../../../api/service-clients';
 
 // Responses are typed, not parsed: zod stays off the /login route (page-weight budget, ADR 040).
@@ -31,10 +30,3 @@ export function resetPassword(values: { password: string; confirmPassword: strin
     responseAs: 'none',
   });
 }
-
-export const useSendOneTimePassword = () => useMutation({ mutationFn: sendOneTimePassword });
-export const useVerifyOneTimePassword = () =>
-  useMutation({
-    mutationFn: (v: { userName: string; code: string }) => verifyOneTimePassword(v.userName, v.code),
-  });
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
