@@ -3,13 +3,22 @@ import 'altcha/altcha.css';
 import type {} from 'altcha/types/react';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import ShaWorker from 'altcha/workers/sha?worker';
-import { useEffect, useRef } from 'react';
+import { type CSSProperties, useEffect, useRef } from 'react';
 
 // The external build ships no inline workers or styles: workers are same-origin files (CSP, ADR 040).
 for (const algorithm of ['SHA-256', 'SHA-384', 'SHA-512'])
   globalThis.$altcha.algorithms.set(algorithm, () => new ShaWorker());
 for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512'])
   globalThis.$altcha.algorithms.set(algorithm, () => new Pbkdf2Worker());
+
+// The widget's default colours use light-dark(); pin them to the portal's greys (visible checkbox border, 3:1).
+const widgetColours = {
+  '--altcha-checkbox-border-color': 'var(--mantine-color-gray-6)',
+  '--altcha-border-color': 'var(--mantine-color-gray-4)',
+  '--altcha-color-base': 'var(--mantine-color-white)',
+  '--altcha-color-base-content': 'var(--mantine-color-black)',
+  '--altcha-max-width': '100%',
+} as CSSProperties;
 
 interface CaptchaWidgetProps {
   challengeUrl: string;
@@ -32,5 +41,5 @@ export function CaptchaWidget({ challengeUrl, onChange }: CaptchaWidgetProps) {
     element.addEventListener('statechange', onState);
     return () => element.removeEventListener('statechange', onState);
   }, []);
-  return <altcha-widget ref={ref} challenge={challengeUrl} name="captcha" />;
+  return <altcha-widget ref={ref} challenge={challengeUrl} name="captcha" style={widgetColours} />;
 }

@@ -107,11 +107,10 @@ export function PasscodeSignIn({
           autoComplete="one-time-code"
           inputMode="numeric"
           pattern="[0-9]*"
-          maxLength={6}
           required
           {...codeField}
           onChange={(event) => {
-            // Pasted codes often carry spaces or dashes ("123 456"); keep the digits.
+            // Pasted codes often carry spaces or dashes ("123 456"), so no maxLength: keep the first 6 digits.
             event.currentTarget.value = event.currentTarget.value.replace(/\D/g, '').slice(0, 6);
             codeField.onChange(event);
           }}

@@ -13,7 +13,7 @@ export function MimicBanner() {
     navigate('/staff');
   };
   return (
-    <Alert color="orange" variant="filled" radius={0} p="xs" role="status">
+    <Alert color="dark" variant="filled" radius={0} p="xs" role="status">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text fw={700} size="sm">
           You are in mimic mode
