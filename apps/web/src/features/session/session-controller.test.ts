@@ -156,6 +156,38 @@ describe('session (SPEC §4)', () => {
     expect(restored).toEqual({ ...initialSession, ...persistedPart(full), isLoggedIn: true });
   });
 
+  it('writes only the kept fields to the browser storage', () => {
+    const saved = new Map<string, string>();
+    const fake = {
+      getItem: (key: string) => saved.get(key) ?? null,
+      setItem: (key: string, value: string) => saved.set(key, value),
+    };
+    const previous = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', { value: fake, configurable: true });
+    try {
+      const store = createPersistedStore('hoa.session.test', initialSession, restoredSession, persistedPart);
+      store.set({
+        ...initialSession,
+        token: 't',
+        portalToken: 'p',
+        user: { userId: 1, userName: 'a', email: 'a' },
+        accounts: [{}],
+        isLoggedIn: true,
+        selectedPropertyId: 2,
+      });
+      expect(Object.keys(JSON.parse(saved.get('hoa.session.test') ?? '{}')).sort()).toEqual([
+        'gridsColumnState',
+        'portalToken',
+        'selectedAssociationId',
+        'selectedPropertyId',
+        'token',
+      ]);
+    } finally {
+      if (previous) Object.defineProperty(globalThis, 'localStorage', previous);
+      else Reflect.deleteProperty(globalThis, 'localStorage');
+    }
+  });
+
   it('on reload refreshes the user and the accounts', async () => {
     const token = tokenFor(7);
     const { controller, store, order } = setup({}, { token, portalToken: 'p', isLoggedIn: true });
