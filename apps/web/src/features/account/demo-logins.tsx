@@ -12,7 +12,11 @@ const demoLogins = [
 
 /** Demo mode only: the seeded logins, and where to read a passcode e-mail without a mail server. */
 export function DemoLogins({ email }: { email: string }) {
-  const mailbox = `/api/demo/mailbox?to=${encodeURIComponent(email.trim() || demoLogins[0][0])}`;
+  // A server page, not an app route: an absolute address, so embed prefixing never touches it.
+  const mailbox = new URL(
+    `/api/demo/mailbox?to=${encodeURIComponent(email.trim() || demoLogins[0][0])}`,
+    globalThis.location.origin,
+  ).href;
   return (
     <Stack gap={4} p="sm" bd="1px dashed var(--mantine-color-gray-5)" style={{ borderRadius: 8 }}>
       <Text fw={700} size="sm">

@@ -6,14 +6,15 @@ import { isBoardMemberOfAny } from '../property/property-selection';
 import { applyHomeSettings } from '../property/select-property';
 import { isStaffArea, useSecurity } from './api/get-security';
 import { session } from './session';
+import { sessionStore } from './session-store';
 
 let restored = false;
 
-/** Once per page load: refresh the stored session (SPEC §4 "On reload"). */
+/** Once per page load: refresh a stored session (SPEC §4 "On reload"); a fresh sign-in has just loaded it. */
 function restoreOnce(): void {
   if (restored) return;
   restored = true;
-  void session.restore();
+  if (sessionStore.get().user === null) void session.restore();
 }
 
 /**
