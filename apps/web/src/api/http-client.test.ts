@@ -88,3 +88,77 @@ describe('createHttpClient', () => {
     expect(failures).toEqual([{ signOut: false, toast: null }]);
   });
 });
+
+describe('createHttpClient: one renewal on 401', () => {
+  function renewing(statuses: number[], renewResult = true) {
+    const calls: string[] = [];
+    const failures: FailureResponse[] = [];
+    let token = 'old';
+    const renewSession = vi.fn(async () => {
+      token = 'new';
+      return renewResult;
+    });
+    const client = createHttpClient('/svc/users', {
+      fetch: async (input, init) => {
+        calls.push(`${String(input)} ${new Headers(init?.headers).get('Authorization')}`);
+        return json(statuses.shift() ?? 200, { ok: true });
+      },
+      getToken: () => token,
+      currentPathname: () => '/dashboard',
+      onFailure: (failure) => failures.push(failure),
+      renewSession,
+    });
+    return { client, calls, failures, renewSession };
+  }
+
+  it('renews once and retries with the new token', async () => {
+    const { client, calls, failures, renewSession } = renewing([401, 200]);
+    await expect(client.request('/Security')).resolves.toEqual({ ok: true });
+    expect(renewSession).toHaveBeenCalledTimes(1);
+    expect(calls).toEqual(['/svc/users/api/Security Bearer old', '/svc/users/api/Security Bearer new']);
+    expect(failures).toEqual([]);
+  });
+
+  it('signs out when the retry is refused again, without a second renewal', async () => {
+    const { client, failures, renewSession } = renewing([401, 401]);
+    await expect(client.request('/Security')).rejects.toBeInstanceOf(ApiError);
+    expect(renewSession).toHaveBeenCalledTimes(1);
+    expect(failures).toEqual([{ signOut: true, toast: null }]);
+  });
+
+  it('signs out when the renewal fails', async () => {
+    const { client, calls, failures } = renewing([401], false);
+    await expect(client.request('/Security')).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(1);
+    expect(failures).toEqual([{ signOut: true, toast: null }]);
+  });
+
+  it('never renews for sign-in calls or when asked not to', async () => {
+    const { client, renewSession } = renewing([401, 401, 401]);
+    await client.request('/Users/Authenticate', { method: 'POST', body: {} }).catch(() => undefined);
+    await client.request('/OneTimePassword/verify', { method: 'POST', body: {} }).catch(() => undefined);
+    await client.request('/Users/Authenticate/PortalToken', { skipRenewal: true }).catch(() => undefined);
+    expect(renewSession).not.toHaveBeenCalled();
+  });
+
+  it('sends no bearer for anonymous calls', async () => {
+    const { client, calls } = renewing([200]);
+    await client.request('/Users/Authenticate/PortalToken', { method: 'POST', anonymous: true });
+    expect(calls[0]).toBe('/svc/users/api/Users/Authenticate/PortalToken null');
+  });
+});
+
+describe('createHttpClient: rate limits', () => {
+  it('passes Retry-After seconds and the error code on', async () => {
+    const { client } = setup(
+      async () =>
+        new Response(JSON.stringify({ errorCode: 'AUTH_RESEND_TOO_SOON' }), {
+          status: 429,
+          headers: { 'Retry-After': '42' },
+        }),
+    );
+    const error = (await client.request('/OneTimePassword').catch((e: unknown) => e)) as ApiError;
+    expect(error.retryAfterSeconds).toBe(42);
+    expect(error.errorCode).toBe('AUTH_RESEND_TOO_SOON');
+  });
+});

@@ -2,6 +2,7 @@ import { apiPrefix } from '@hoa/contracts/services';
 import { type FailureResponse, planFailureResponse } from './error-toast';
 import { type QueryParams, serializeQuery } from './query-string';
 import { ApiError, type RequestFailure, readErrorBody } from './request-failure';
+import { isAuthenticationCall } from './unauthorized';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ResponseKind = 'json' | 'blob' | 'text' | 'none';
@@ -17,6 +18,10 @@ export interface RequestOptions {
   headers?: Readonly<Record<string, string>>;
   /** The caller shows its own message; no error toast for this request. */
   suppressErrorToast?: boolean;
+  /** Send no bearer token (e.g. renewing with the portal token). */
+  anonymous?: boolean;
+  /** Do not try a session renewal on 401 (the renewal call itself, or the retry after one). */
+  skipRenewal?: boolean;
 }
 
 /** Everything a client needs from the rest of the app, injected so the client is testable. */
@@ -25,6 +30,8 @@ export interface HttpClientDeps {
   getToken: () => string | null;
   currentPathname: () => string;
   onFailure: (response: FailureResponse) => void;
+  /** Renews the access token once on a 401; resolves whether a retry is worth it. */
+  renewSession?: () => Promise<boolean>;
 }
 
 export interface HttpClient {
@@ -67,6 +74,8 @@ async function readFailureBody(response: Response): Promise<unknown> {
 export function createHttpClient(baseUrl: string, deps: HttpClientDeps): HttpClient {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const { method = 'GET', query, body, signal, responseAs = 'json', headers, suppressErrorToast } = options;
+    const { anonymous, skipRenewal } = options;
+    let retryAfterSeconds: number | null = null;
     const fail = (failure: RequestFailure): never => {
       deps.onFailure(
         planFailureResponse(failure, {
@@ -75,12 +84,12 @@ export function createHttpClient(baseUrl: string, deps: HttpClientDeps): HttpCli
           suppressErrorToast,
         }),
       );
-      throw new ApiError(failure, path, describe(failure));
+      throw new ApiError(failure, path, describe(failure), retryAfterSeconds);
     };
 
     const requestHeaders = new Headers(headers);
     requestHeaders.set('Accept', responseAs === 'blob' ? '*/*' : 'application/json');
-    const token = deps.getToken();
+    const token = anonymous ? null : deps.getToken();
     if (token) requestHeaders.set('Authorization', `Bearer ${token}`);
     let requestBody: BodyInit | undefined;
     if (body instanceof FormData) requestBody = body;
@@ -100,7 +109,12 @@ export function createHttpClient(baseUrl: string, deps: HttpClientDeps): HttpCli
     } catch {
       return fail(signal?.aborted ? { kind: 'cancelled' } : { kind: 'network' });
     }
+    if (response.status === 401 && !skipRenewal && deps.renewSession && !isAuthenticationCall(path)) {
+      if (await deps.renewSession()) return request<T>(path, { ...options, skipRenewal: true });
+    }
     if (!response.ok) {
+      const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
+      retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter >= 0 ? Math.ceil(retryAfter) : null;
       const raw = await readFailureBody(response);
       if (signal?.aborted) return fail({ kind: 'cancelled' });
       return fail({ kind: 'http', status: response.status, body: readErrorBody(raw) });

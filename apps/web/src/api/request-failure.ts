@@ -14,8 +14,14 @@ export class ApiError extends Error {
     readonly failure: RequestFailure,
     readonly requestPath: string,
     message: string,
+    /** From a 429's Retry-After header, when given in seconds. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
+  }
+
+  get errorCode(): string | null {
+    return this.failure.kind === 'http' ? (this.failure.body?.errorCode ?? null) : null;
   }
 
   get status(): number | null {

@@ -1,14 +1,30 @@
 import type { ServiceName } from '@hoa/contracts/services';
 import { currentPathname, navigateInApp } from '../app/app-navigation';
 import { publicConfig } from '../app/runtime-config';
-import { clearSession, sessionStore } from '../features/session/session-store';
+import { loggedOut } from '../features/session/session-state';
+import { sessionStore } from '../features/session/session-store';
 import type { FailureResponse } from './error-toast';
 import { createHttpClient, type HttpClient } from './http-client';
 import { showErrorToast } from './show-error-toast';
 
+/** What the clients need from the session; the session module connects itself (avoids an import cycle). */
+export interface SessionHooks {
+  renew: () => Promise<boolean>;
+  logout: () => void;
+}
+
+let sessionHooks: SessionHooks = {
+  renew: async () => false,
+  logout: () => sessionStore.set(loggedOut),
+};
+
+export function connectSession(hooks: SessionHooks): void {
+  sessionHooks = hooks;
+}
+
 function handleFailure({ signOut, toast }: FailureResponse): void {
   if (signOut) {
-    clearSession();
+    sessionHooks.logout();
     navigateInApp('/login', { replace: true });
   }
   if (toast) showErrorToast(toast);
@@ -16,12 +32,14 @@ function handleFailure({ signOut, toast }: FailureResponse): void {
 
 /** A client for one of the five services (SPEC §7): runtime base address + /api, bearer token, §8 handling. */
 export function createServiceClient(name: ServiceName): HttpClient {
-  const tokenOf = name === 'expressPay' ? 'epayToken' : 'token';
+  const expressPay = name === 'expressPay';
   return createHttpClient(publicConfig().serviceBases[name], {
     fetch: (input, init) => globalThis.fetch(input, init),
-    getToken: () => sessionStore.get()[tokenOf],
+    getToken: () => (expressPay ? sessionStore.get().epayToken : sessionStore.get().token),
     currentPathname,
     onFailure: handleFailure,
+    // Express pay has its own token; only the login session is renewed.
+    ...(expressPay ? {} : { renewSession: () => sessionHooks.renew() }),
   });
 }
 

@@ -16,6 +16,17 @@ function isExemptCall(requestPath: string): boolean {
   return exemptPathPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+/** Calls that sign in or renew: a 401 there is an answer about credentials, never a reason to renew. */
+export function isAuthenticationCall(requestPath: string): boolean {
+  const path = normalise(requestPath);
+  return (
+    exactExemptPaths.includes(path) ||
+    path.startsWith('/users/authenticate/') ||
+    path.startsWith('/onetimepassword') ||
+    path.startsWith('/homeowner/registration')
+  );
+}
+
 function isOnLoginPage(currentPathname: string): boolean {
   const page = stripEmbedPrefix(currentPathname).toLowerCase();
   return page === '/login' || page.startsWith('/login/');

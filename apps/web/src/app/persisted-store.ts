@@ -19,6 +19,8 @@ export function createPersistedStore<T>(
   key: string,
   initial: T,
   parse: (raw: unknown) => T | null,
+  /** What is written to storage; the whole value by default. */
+  serialize: (value: T) => unknown = (value) => value,
 ): PersistedStore<T> {
   const listeners = new Set<() => void>();
   let value = read();
@@ -36,7 +38,7 @@ export function createPersistedStore<T>(
   function write(next: T) {
     value = next;
     try {
-      storage()?.setItem(key, JSON.stringify(next));
+      storage()?.setItem(key, JSON.stringify(serialize(next)));
     } catch {
       // Quota or privacy errors must not break the app; the value still lives in memory.
     }

@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { requireLoginLoader } from '../features/session/require-login';
 import { createRoutes } from './routes';
 
 /** Every route of SPEC §2, with sample parameters, and the pattern it must reach. */
@@ -45,6 +46,7 @@ const framePaths: [string, string][] = [
   ['/my/profile-settings', 'my/profile-settings'],
   ['/my/messages', 'my/messages'],
   ['/my/messages/5', 'my/messages/:id'],
+  ['/staff', 'staff'],
 ];
 
 const defaultLayoutPaths: [string, string | undefined][] = [
@@ -109,6 +111,29 @@ describe('route table', () => {
 
   it.each(expressPaths)('%s is not found when the flag is off', (path) => {
     expect(leaf(createRoutes({ expressPay: false }), path).leaf?.path).toBe('*');
+  });
+
+  it('guards every page but the sign-in ones', () => {
+    const guarded = (path: string) =>
+      (matchRoutes(routes, path) ?? []).some((m) => m.route.loader === requireLoginLoader);
+    for (const path of [
+      '/dashboard',
+      '/billing',
+      '/board/arcs/3',
+      '/my/messages',
+      '/staff',
+      '/embed/billing',
+    ])
+      expect(guarded(path), path).toBe(true);
+    for (const path of [
+      '/login',
+      '/logout',
+      '/forgot-login',
+      '/create-account',
+      '/request-account',
+      '/auth/jwt',
+    ])
+      expect(guarded(path), path).toBe(false);
   });
 
   it('loads every page lazily', () => {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { type RouteObject, replace } from 'react-router';
 import { legacyRedirectLoader } from '../features/errors/legacy-redirect';
 import { RootErrorBoundary, RouteErrorBoundary } from '../features/errors/route-error-boundary';
+import { requireLoginLoader } from '../features/session/require-login';
 import { embedPrefix } from './embed-path';
 import type { FeatureFlags } from './feature-flags';
 
@@ -80,7 +81,6 @@ const communityRoutes = (): RouteObject[] => {
 };
 
 const accountRoutes = (): RouteObject[] => [
-  page('dashboard', () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage)),
   page('login/:clientId?', () => import('../features/account/login-page').then((m) => m.LoginPage)),
   page('logout', () => import('../features/account/logout-page').then((m) => m.LogoutPage)),
   page('forgot-login', () => import('../features/account/forgot-login-page').then((m) => m.ForgotLoginPage)),
@@ -109,10 +109,20 @@ function framePages(): RouteObject[] {
       ErrorBoundary: RouteErrorBoundary,
       children: [
         ...accountRoutes(),
-        ...billingRoutes(),
-        ...communityRoutes(),
-        ...boardRoutes(),
-        ...myRoutes(),
+        // Everything else needs a login; the loader sends visitors to /login with the way back.
+        {
+          loader: requireLoginLoader,
+          children: [
+            page('dashboard', () =>
+              import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+            ),
+            ...billingRoutes(),
+            ...communityRoutes(),
+            ...boardRoutes(),
+            ...myRoutes(),
+            page('staff', () => import('../features/staff/staff-page').then((m) => m.StaffPage)),
+          ],
+        },
       ],
     },
   ];

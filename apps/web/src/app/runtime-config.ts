@@ -40,3 +40,28 @@ export function publicConfig(): PublicConfig {
   }
   return cached;
 }
+
+/**
+ * Customers with the pmb feature (SPEC §4). The server adds `pmbCustomers` to the public configuration
+ * later; until then every customer has it (['all']).
+ */
+export function parsePmbCustomers(content: string | null | undefined): string[] {
+  try {
+    const raw: unknown = content ? JSON.parse(content) : null;
+    const list = isRecord(raw) ? raw.pmbCustomers : undefined;
+    if (Array.isArray(list) && list.every((entry) => typeof entry === 'string')) return list;
+  } catch {
+    // Malformed configuration falls back to the default below.
+  }
+  return ['all'];
+}
+
+let cachedPmb: string[] | null = null;
+
+export function pmbCustomers(): readonly string[] {
+  if (!cachedPmb) {
+    const meta = globalThis.document?.querySelector<HTMLMetaElement>(`meta[name="${publicConfigMetaName}"]`);
+    cachedPmb = parsePmbCustomers(meta?.content);
+  }
+  return cachedPmb;
+}

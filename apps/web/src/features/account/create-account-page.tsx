@@ -1,5 +1,151 @@
-import { PendingPage } from '../layout/pending-page';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import { type SignUpRequest, signUpRequestSchema } from '@hoa/contracts/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Anchor,
+  Button,
+  Input,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { AppLink, useAppNavigate } from '../../app/link';
+import { signInWithToken } from '../session/sign-in';
+import { productName } from '../theme/association-store';
+import { useSignUp } from './api/registration';
+import { CaptchaField } from './captcha-field';
+import { SignInAlert } from './sign-in-alert';
+import { signInErrorText } from './sign-in-error';
 
+type SignUpForm = SignUpRequest;
+
+/** /create-account — sign-up with an account number or a registration key (SPEC §2, §5). */
 export function CreateAccountPage() {
-  return <PendingPage title="Create an account" />;
+  const navigate = useAppNavigate();
+  const [params] = useSearchParams();
+  const signUp = useSignUp();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<SignUpForm>({
+    resolver: zodResolver(signUpRequestSchema),
+    defaultValues: {
+      method: 'accountNumber',
+      accountNumber: '',
+      registrationKey: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      captcha: '',
+    },
+    shouldFocusError: true,
+  });
+  const { register, control, watch, formState } = form;
+  const errors = formState.errors;
+  const method = watch('method');
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const access = await signUp.mutateAsync({
+        clientId: params.get('clientId') ?? 'default',
+        request: values,
+      });
+      await signInWithToken(access.token);
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      setFailure(signInErrorText(error));
+    }
+  });
+
+  return (
+    <Stack gap="lg" maw={480}>
+      <title>{`Create an account · ${productName}`}</title>
+      <Title order={1}>Create an account</Title>
+      <Text>
+        Use the account number on your statement, or the registration key your association sent you.
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {failure ? <SignInAlert title="Account not created">{failure}</SignInAlert> : null}
+          <Controller
+            control={control}
+            name="method"
+            render={({ field }) => (
+              <Input.Wrapper label="Identify your home with" id="sign-up-method">
+                <SegmentedControl
+                  value={field.value}
+                  onChange={field.onChange}
+                  aria-labelledby="sign-up-method-label"
+                  fullWidth
+                  data={[
+                    { value: 'accountNumber', label: 'Account number' },
+                    { value: 'registrationKey', label: 'Registration key' },
+                  ]}
+                />
+              </Input.Wrapper>
+            )}
+          />
+          {method === 'accountNumber' ? (
+            <TextInput
+              label="Account number"
+              required
+              {...register('accountNumber')}
+              error={errors.accountNumber?.message}
+            />
+          ) : (
+            <TextInput
+              label="Registration key"
+              required
+              {...register('registrationKey')}
+              error={errors.registrationKey?.message}
+            />
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...register('email')}
+            error={errors.email?.message}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            required
+            {...register('password')}
+            error={errors.password?.message}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            {...register('confirmPassword')}
+            error={errors.confirmPassword?.message}
+          />
+          <Controller
+            control={control}
+            name="captcha"
+            render={({ field, fieldState }) => (
+              <CaptchaField onChange={field.onChange} error={fieldState.error?.message} />
+            )}
+          />
+          <Button type="submit" loading={formState.isSubmitting}>
+            Create account
+          </Button>
+        </Stack>
+      </form>
+      <Anchor component={AppLink} to="/login" underline="always">
+        Already have an account? Log in
+      </Anchor>
+    </Stack>
+  );
 }

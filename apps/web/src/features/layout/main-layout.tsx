@@ -2,21 +2,31 @@ import '@mantine/core/styles/AppShell.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
 import { businessConstants } from '@hoa/contracts/business-constants';
 import { AppShell, Burger, Group } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { AppLink } from '../../app/link';
+import { useSessionValue } from '../session/session-store';
 import classes from './frame.module.css';
 import { MainNavigation } from './main-navigation';
 import { mainContentId, SkipLink } from './skip-link';
 import { useAssociationBranding } from './use-association-branding';
 
+const SignedInFrame = lazy(() => import('./signed-in-frame').then((m) => ({ default: m.SignedInFrame })));
+
 const navigationId = 'main-navigation';
 
 /** The app frame: header with the association, navigation to every area, burger up to 1279 px. */
 export function MainLayout() {
-  const [opened, { toggle, close }] = useDisclosure(false);
+  // Plain state rather than useDisclosure: that hook would become its own chunk on /login (page weight).
+  const [opened, setOpened] = useState(false);
+  const toggle = () => setOpened((value) => !value);
+  const close = () => setOpened(false);
   const compact = useMediaQuery(`(max-width: ${businessConstants.layoutBreakpointPx}px)`) ?? false;
   const { name, logoUrl, bannerUrl } = useAssociationBranding();
+  const isLoggedIn = useSessionValue((s) => s.isLoggedIn);
+  const [headerSlot, setHeaderSlot] = useState<HTMLDivElement | null>(null);
+  const [bannerSlot, setBannerSlot] = useState<HTMLDivElement | null>(null);
   // A collapsed drawer is off-screen; `inert` keeps its links out of the tab order too.
   const navigationHidden = compact && !opened;
 
@@ -27,6 +37,11 @@ export function MainLayout() {
       padding="lg"
     >
       <SkipLink />
+      {isLoggedIn ? (
+        <Suspense fallback={null}>
+          <SignedInFrame headerSlot={headerSlot} bannerSlot={bannerSlot} />
+        </Suspense>
+      ) : null}
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="md" gap="sm" wrap="nowrap">
           <Burger
@@ -43,6 +58,7 @@ export function MainLayout() {
             {logoUrl ? <img className={classes.logo} src={logoUrl} alt="" /> : null}
             <span className={classes.brandName}>{name}</span>
           </AppLink>
+          <div ref={setHeaderSlot} className={classes.headerSlot} />
         </Group>
       </AppShell.Header>
       <AppShell.Navbar
@@ -54,6 +70,7 @@ export function MainLayout() {
         <MainNavigation onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id={mainContentId} tabIndex={-1} className={classes.main}>
+        <div ref={setBannerSlot} />
         {bannerUrl ? <img className={classes.banner} src={bannerUrl} alt="" /> : null}
         <Outlet />
       </AppShell.Main>

@@ -1,9 +1,18 @@
 import { AppNavLink } from '../../app/link';
+import { useSessionValue } from '../session/session-store';
 import classes from './frame.module.css';
-import { navGroups } from './nav-items';
+import { useNavAccess } from './nav-access-store';
+import { visibleNavGroups } from './visible-nav-groups';
 
 /** Every area as grouped link lists; the current page is marked with aria-current. */
 export function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
+  const isLoggedIn = useSessionValue((s) => s.isLoggedIn);
+  const { isBoardMember, isStaff } = useNavAccess();
+  const navGroups = visibleNavGroups({
+    isLoggedIn,
+    isBoardMember: isLoggedIn && isBoardMember,
+    isStaff: isLoggedIn && isStaff,
+  });
   return (
     <>
       {navGroups.map((group) => (

@@ -67,4 +67,9 @@ export const navGroups: NavGroup[] = [
       { label: 'Log out', to: '/logout' },
     ],
   },
+  {
+    id: 'staff',
+    label: 'Staff',
+    items: [{ label: 'Homeowner search', to: '/staff' }],
+  },
 ];

@@ -1,0 +1,25 @@
+import { apiPrefix } from '@hoa/contracts/services';
+import { Input, Loader } from '@mantine/core';
+import { lazy, Suspense, useId } from 'react';
+import { publicConfig } from '../../app/runtime-config';
+
+const CaptchaWidget = lazy(() => import('./captcha-widget').then((m) => ({ default: m.CaptchaWidget })));
+
+/** GET /Captcha/challenge of the users service. */
+export function captchaChallengeUrl(): string {
+  return `${publicConfig().serviceBases.users.replace(/\/+$/, '')}${apiPrefix}/Captcha/challenge`;
+}
+
+/** The captcha as a form field: the widget's payload is the value, the spec's message shows below. */
+export function CaptchaField({ onChange, error }: { onChange: (payload: string) => void; error?: string }) {
+  const errorId = useId();
+  return (
+    <Input.Wrapper label="Verification" required error={error} errorProps={{ id: errorId }}>
+      <div aria-describedby={error ? errorId : undefined}>
+        <Suspense fallback={<Loader size="sm" aria-label="Loading the verification" />}>
+          <CaptchaWidget challengeUrl={captchaChallengeUrl()} onChange={onChange} />
+        </Suspense>
+      </div>
+    </Input.Wrapper>
+  );
+}

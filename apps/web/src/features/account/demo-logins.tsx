@@ -1,0 +1,43 @@
+import '@mantine/core/styles/Code.layer.css';
+import { Anchor, Code, Stack, Text } from '@mantine/core';
+
+// Mirrors the API's demo seed (apps/api/src/seed/demo.ts); the web app must not import the API.
+const demoLogins = [
+  ['homeowner@example.com', 'homeowner with one property'],
+  ['owner2@example.com', 'homeowner with properties in two associations'],
+  ['board@example.com', 'board member and homeowner'],
+  ['chair@example.com', 'board chair'],
+  ['staff@example.com', 'management company staff (mimic mode)'],
+] as const;
+
+/** Demo mode only: the seeded logins, and where to read a passcode e-mail without a mail server. */
+export function DemoLogins({ email }: { email: string }) {
+  // A server page, not an app route: an absolute address, so embed prefixing never touches it.
+  const mailbox = new URL(
+    `/api/demo/mailbox?to=${encodeURIComponent(email.trim() || demoLogins[0][0])}`,
+    globalThis.location.origin,
+  ).href;
+  return (
+    <Stack gap={4} p="sm" bd="1px dashed var(--mantine-color-gray-5)" style={{ borderRadius: 8 }}>
+      <Text fw={700} size="sm">
+        Demo logins (password <Code>portal-demo</Code>)
+      </Text>
+      <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
+        {demoLogins.map(([login, description]) => (
+          <li key={login}>
+            <Text size="sm" span>
+              <Code>{login}</Code> {description}
+            </Text>
+          </li>
+        ))}
+      </ul>
+      <Text size="sm">
+        Passcode e-mails stay in the{' '}
+        <Anchor href={mailbox} target="_blank" rel="noopener" underline="always">
+          demo mailbox
+        </Anchor>
+        .
+      </Text>
+    </Stack>
+  );
+}

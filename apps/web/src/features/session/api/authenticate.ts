@@ -1,0 +1,16 @@
+import type { AccessTokenResponse, AuthenticateRequest } from '@hoa/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import { usersClient } from '../../../api/service-clients';
+
+/** POST /Users/Authenticate; the login form shows failures itself (SPEC §8 login texts). */
+export function authenticate(request: AuthenticateRequest): Promise<AccessTokenResponse> {
+  return usersClient.request('/Users/Authenticate', {
+    method: 'POST',
+    body: request,
+    suppressErrorToast: true,
+  });
+}
+
+export function useAuthenticate() {
+  return useMutation({ mutationFn: authenticate });
+}

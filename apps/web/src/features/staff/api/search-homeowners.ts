@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { usersClient } from '../../../api/service-clients';
+
+export interface StaffHomeowner {
+  userId: number;
+  name: string;
+  email: string;
+  accountNumbers: string[];
+  addresses: string[];
+}
+
+export interface StaffHomeownerPage {
+  items: StaffHomeowner[];
+  total: number;
+}
+
+export interface HomeownerSearch {
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /Staff/Homeowners: homeowners across the staff member's company. */
+export function searchHomeowners(query: HomeownerSearch, signal?: AbortSignal): Promise<StaffHomeownerPage> {
+  return usersClient.request('/Staff/Homeowners', { query: { ...query }, signal });
+}
+
+export const homeownerSearchQueryOptions = (query: HomeownerSearch) =>
+  queryOptions({
+    queryKey: ['staff', 'homeowners', query],
+    queryFn: ({ signal }) => searchHomeowners(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useHomeownerSearch = (query: HomeownerSearch) => useQuery(homeownerSearchQueryOptions(query));

@@ -1,0 +1,101 @@
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Pagination.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import { Button, Pagination, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { isStaffArea, useSecurity } from '../session/api/get-security';
+import { session } from '../session/session';
+import { productName } from '../theme/association-store';
+import { useHomeownerSearch } from './api/search-homeowners';
+import { useStartMimic } from './api/start-mimic';
+
+const pageSize = 20;
+
+/** /staff (beyond the spec): find a homeowner of the company and enter the portal as them (mimic mode). */
+export function StaffPage() {
+  const { data: security, isPending } = useSecurity();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const allowed = isStaffArea(security);
+  const results = useHomeownerSearch({ search: debounced, page, pageSize });
+  const mimic = useStartMimic();
+
+  const actAs = async (userId: number) => {
+    const { handoverUrl } = await mimic.mutateAsync(userId);
+    // The staff session ends here; the hand-over page starts the homeowner's (ADR 040).
+    session.logout();
+    globalThis.location.assign(handoverUrl);
+  };
+
+  return (
+    <Stack gap="md">
+      <title>{`Staff · ${productName}`}</title>
+      <Title order={1}>Homeowner search</Title>
+      {isPending ? null : !allowed ? (
+        <Text>This area is for management company staff.</Text>
+      ) : (
+        <>
+          <TextInput
+            label="Search homeowners"
+            description="Name, e-mail, account number or address"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            maw={480}
+          />
+          <Text size="sm" role="status">
+            {results.data ? `${results.data.total} homeowners found` : 'Searching…'}
+          </Text>
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>E-mail</Table.Th>
+                  <Table.Th>Accounts</Table.Th>
+                  <Table.Th>Addresses</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Action</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {(results.data?.items ?? []).map((homeowner) => (
+                  <Table.Tr key={homeowner.userId}>
+                    <Table.Td>{homeowner.name}</Table.Td>
+                    <Table.Td>{homeowner.email}</Table.Td>
+                    <Table.Td>{homeowner.accountNumbers.join(', ')}</Table.Td>
+                    <Table.Td>{homeowner.addresses.join('; ')}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="compact-sm"
+                        loading={mimic.isPending && mimic.variables === homeowner.userId}
+                        onClick={() => void actAs(homeowner.userId)}
+                        aria-label={`Act as ${homeowner.name}`}
+                      >
+                        Act as
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {results.data && results.data.total > pageSize ? (
+            <Pagination
+              total={Math.ceil(results.data.total / pageSize)}
+              value={page}
+              onChange={setPage}
+              aria-label="Result pages"
+            />
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}
