@@ -4,7 +4,8 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
-import { type Database, openDatabase } from './db/database';
+import { type Database, type Db, openDatabase } from './db/database';
+import { managementCompanies } from './db/schema/management-companies';
 import { RouteIndex } from './errors/route-index';
 import { sendError } from './errors/send-error';
 import { toAppError } from './errors/to-app-error';
@@ -64,11 +65,21 @@ const services: Record<ServiceName, typeof usersService> = {
   expressPay: expressPayService,
 };
 
-export function publicConfigOf(config: Config, demo: boolean): PublicConfig {
+export function publicConfigOf(
+  config: Config,
+  demo: boolean,
+  defaultClientId: string | null = null,
+): PublicConfig {
   const serviceBases = Object.fromEntries(
     serviceNames.map((name) => [name, config.serviceBases[name].value]),
   ) as Record<ServiceName, string>;
-  return { serviceBases, demo };
+  return { serviceBases, demo, pmbCustomers: config.pmbCustomers, defaultClientId };
+}
+
+/** The company code sign-up uses when the address names none: only when exactly one company is served. */
+async function soleCompanyCode(db: Db): Promise<string | null> {
+  const companies = await db.select({ code: managementCompanies.code }).from(managementCompanies).limit(2);
+  return companies.length === 1 ? (companies[0]?.code ?? null) : null;
 }
 
 /** The whole HTTP application, ready for `inject` or `listen`. */
@@ -132,7 +143,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(mediaPlugin);
   await app.register(spaPlugin, {
     webDistDir: config.webDistDir,
-    publicConfig: publicConfigOf(config, options.demo ?? false),
+    publicConfig: publicConfigOf(config, options.demo ?? false, await soleCompanyCode(database.db)),
     apiPrefixes: [
       apiPrefix,
       '/svc',

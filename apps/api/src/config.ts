@@ -46,6 +46,8 @@ export interface Config {
   captchaMaxNumber: number;
   publicUrl: string;
   frameAncestors: string[];
+  /** Company codes with the pmb feature, or ['all'] (SPEC §4). */
+  pmbCustomers: string[];
   logLevel: LogLevel;
   webDistDir: string;
   bodyLimitBytes: number;
@@ -133,6 +135,12 @@ const envSchema = z.object({
     .string()
     .regex(/^[^;,]+$/, { message: "must be space-separated CSP sources without ';' or ','" })
     .default("'self'"),
+  PMB_CUSTOMERS: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*$/, {
+      message: "must be 'all' or comma-separated company codes",
+    })
+    .default('all'),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   BODY_LIMIT_BYTES: integerIn(
@@ -229,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     frameAncestors: e.FRAME_ANCESTORS.trim().split(/\s+/),
+    pmbCustomers: e.PMB_CUSTOMERS.split(','),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(packageRoot, '..', 'web', 'dist')),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -41,8 +41,21 @@ forEachDatabase((kind) => {
           expressPay: '/svc/express-pay',
         },
         demo: false,
+        pmbCustomers: ['all'],
+        defaultClientId: null,
       });
     }
+  });
+
+  it('hands the SPA the sole company code and the pmb customers', async () => {
+    const { app } = await buildTestApp(kind, {
+      seed: true,
+      env: { WEB_DIST_DIR: fakeWebDist(), PMB_CUSTOMERS: 'demo,acme' },
+    });
+    const response = await app.inject({ method: 'GET', url: '/create-account' });
+    const match = /<meta name="portal-config" content="([^"]*)">/.exec(response.body);
+    const config = JSON.parse((match?.[1] ?? '').replaceAll('&quot;', '"'));
+    expect(config).toMatchObject({ pmbCustomers: ['demo', 'acme'], defaultClientId: 'demo' });
   });
 
   it('serves hashed assets for a year, precompressed when accepted', async () => {

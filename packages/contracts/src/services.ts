@@ -17,6 +17,10 @@ export const apiPrefix = '/api';
 export interface PublicConfig {
   serviceBases: Record<ServiceName, string>;
   demo: boolean;
+  /** Customers (management company codes) with the pmb feature; ['all'] turns it on for everyone (SPEC §4). */
+  pmbCustomers: string[];
+  /** The company code to use when the address carries none: set when the deployment serves one company. */
+  defaultClientId: string | null;
 }
 
 export const publicConfigMetaName = 'portal-config';

@@ -12,6 +12,8 @@ describe('renderIndexHtml', () => {
         expressPay: '/d',
       },
       demo: true,
+      pmbCustomers: ['all'],
+      defaultClientId: 'demo',
     });
     expect(html).toContain('<meta name="portal-config" content="{&quot;serviceBases&quot;');
     expect(html).toContain('/svc/users?\\&quot;&lt;x&gt;&amp;&#39;');

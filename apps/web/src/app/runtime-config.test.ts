@@ -4,8 +4,14 @@ import { parsePublicConfig } from './runtime-config';
 
 describe('parsePublicConfig', () => {
   it('uses the default bases when the meta tag is missing or broken', () => {
-    expect(parsePublicConfig(null)).toEqual({ serviceBases: defaultServiceBases, demo: false });
-    expect(parsePublicConfig('{not json')).toEqual({ serviceBases: defaultServiceBases, demo: false });
+    const defaults = {
+      serviceBases: defaultServiceBases,
+      demo: false,
+      pmbCustomers: ['all'],
+      defaultClientId: null,
+    };
+    expect(parsePublicConfig(null)).toEqual(defaults);
+    expect(parsePublicConfig('{not json')).toEqual(defaults);
   });
 
   it('takes the bases the server hands over and fills the gaps', () => {
@@ -16,5 +22,14 @@ describe('parsePublicConfig', () => {
     expect(config.serviceBases.users).toBe('https://users.example.com');
     expect(config.serviceBases.payments).toBe(defaultServiceBases.payments);
     expect(config.serviceBases.expressPay).toBe('/svc/express-pay');
+  });
+
+  it('takes the pmb list and the default company code, ignoring malformed ones', () => {
+    const config = parsePublicConfig(JSON.stringify({ pmbCustomers: ['acme'], defaultClientId: 'demo' }));
+    expect(config.pmbCustomers).toEqual(['acme']);
+    expect(config.defaultClientId).toBe('demo');
+    const malformed = parsePublicConfig(JSON.stringify({ pmbCustomers: [1], defaultClientId: 7 }));
+    expect(malformed.pmbCustomers).toEqual(['all']);
+    expect(malformed.defaultClientId).toBeNull();
   });
 });

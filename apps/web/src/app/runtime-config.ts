@@ -6,7 +6,12 @@ import {
 } from '@hoa/contracts/services';
 import { isRecord } from './persisted-store';
 
-const fallback: PublicConfig = { serviceBases: defaultServiceBases, demo: false };
+const fallback: PublicConfig = {
+  serviceBases: defaultServiceBases,
+  demo: false,
+  pmbCustomers: ['all'],
+  defaultClientId: null,
+};
 
 /**
  * The server writes the runtime configuration into index.html as
@@ -28,7 +33,15 @@ export function parsePublicConfig(content: string | null | undefined): PublicCon
     const base = bases[name];
     if (typeof base === 'string' && base.length > 0) serviceBases[name] = base;
   }
-  return { serviceBases, demo: raw.demo === true };
+  const pmb = raw.pmbCustomers;
+  return {
+    serviceBases,
+    demo: raw.demo === true,
+    pmbCustomers:
+      Array.isArray(pmb) && pmb.every((entry) => typeof entry === 'string') ? pmb : fallback.pmbCustomers,
+    defaultClientId:
+      typeof raw.defaultClientId === 'string' && raw.defaultClientId ? raw.defaultClientId : null,
+  };
 }
 
 let cached: PublicConfig | null = null;
@@ -41,27 +54,11 @@ export function publicConfig(): PublicConfig {
   return cached;
 }
 
-/**
- * Customers with the pmb feature (SPEC §4). The server adds `pmbCustomers` to the public configuration
- * later; until then every customer has it (['all']).
- */
+/** Customers with the pmb feature (SPEC §4), from the server's configuration (default ['all']). */
 export function parsePmbCustomers(content: string | null | undefined): string[] {
-  try {
-    const raw: unknown = content ? JSON.parse(content) : null;
-    const list = isRecord(raw) ? raw.pmbCustomers : undefined;
-    if (Array.isArray(list) && list.every((entry) => typeof entry === 'string')) return list;
-  } catch {
-    // Malformed configuration falls back to the default below.
-  }
-  return ['all'];
+  return parsePublicConfig(content).pmbCustomers;
 }
 
-let cachedPmb: string[] | null = null;
-
 export function pmbCustomers(): readonly string[] {
-  if (!cachedPmb) {
-    const meta = globalThis.document?.querySelector<HTMLMetaElement>(`meta[name="${publicConfigMetaName}"]`);
-    cachedPmb = parsePmbCustomers(meta?.content);
-  }
-  return cachedPmb;
+  return publicConfig().pmbCustomers;
 }

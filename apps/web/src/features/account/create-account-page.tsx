@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { AppLink, useAppNavigate } from '../../app/link';
+import { publicConfig } from '../../app/runtime-config';
 import { signInWithToken } from '../session/sign-in';
 import { productName } from '../theme/association-store';
 import { useSignUp } from './api/registration';
@@ -56,7 +57,7 @@ export function CreateAccountPage() {
     setFailure(null);
     try {
       const access = await signUp.mutateAsync({
-        clientId: params.get('clientId') ?? 'default',
+        clientId: params.get('clientId') ?? publicConfig().defaultClientId ?? '',
         request: values,
       });
       await signInWithToken(access.token);

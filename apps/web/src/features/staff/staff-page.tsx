@@ -57,8 +57,7 @@ export function StaffPage() {
                 <Table.Tr>
                   <Table.Th>Name</Table.Th>
                   <Table.Th>E-mail</Table.Th>
-                  <Table.Th>Accounts</Table.Th>
-                  <Table.Th>Addresses</Table.Th>
+                  <Table.Th>Properties</Table.Th>
                   <Table.Th>
                     <VisuallyHidden>Action</VisuallyHidden>
                   </Table.Th>
@@ -67,16 +66,21 @@ export function StaffPage() {
               <Table.Tbody>
                 {(results.data?.items ?? []).map((homeowner) => (
                   <Table.Tr key={homeowner.userId}>
-                    <Table.Td>{homeowner.name}</Table.Td>
+                    <Table.Td>{homeowner.displayName}</Table.Td>
                     <Table.Td>{homeowner.email}</Table.Td>
-                    <Table.Td>{homeowner.accountNumbers.join(', ')}</Table.Td>
-                    <Table.Td>{homeowner.addresses.join('; ')}</Table.Td>
+                    <Table.Td>
+                      {homeowner.properties.map((property) => (
+                        <Text key={property.propertyId} size="sm">
+                          {property.address1} · {property.accountNumber} · {property.associationName}
+                        </Text>
+                      ))}
+                    </Table.Td>
                     <Table.Td>
                       <Button
                         size="compact-sm"
                         loading={mimic.isPending && mimic.variables === homeowner.userId}
                         onClick={() => void actAs(homeowner.userId)}
-                        aria-label={`Act as ${homeowner.name}`}
+                        aria-label={`Act as ${homeowner.displayName}`}
                       >
                         Act as
                       </Button>

@@ -1,18 +1,8 @@
+import type { HomeownerSearchResponse } from '@hoa/contracts/access';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { usersClient } from '../../../api/service-clients';
 
-export interface StaffHomeowner {
-  userId: number;
-  name: string;
-  email: string;
-  accountNumbers: string[];
-  addresses: string[];
-}
-
-export interface StaffHomeownerPage {
-  items: StaffHomeowner[];
-  total: number;
-}
+export type { HomeownerSearchResponse, HomeownerSearchResult } from '@hoa/contracts/access';
 
 export interface HomeownerSearch {
   search: string;
@@ -21,7 +11,10 @@ export interface HomeownerSearch {
 }
 
 /** GET /Staff/Homeowners: homeowners across the staff member's company. */
-export function searchHomeowners(query: HomeownerSearch, signal?: AbortSignal): Promise<StaffHomeownerPage> {
+export function searchHomeowners(
+  query: HomeownerSearch,
+  signal?: AbortSignal,
+): Promise<HomeownerSearchResponse> {
   return usersClient.request('/Staff/Homeowners', { query: { ...query }, signal });
 }
 
