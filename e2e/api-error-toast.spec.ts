@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectErrorToast } from './fixtures';
+import { authFile, expectErrorToast } from './fixtures';
+
+test.use({ storageState: authFile('homeowner') });
 
 const previewPath = '/document/1/999/preview';
 const documentCall = '**/svc/associations/api/associations/1/Documents/999';
@@ -71,30 +73,34 @@ test('PA037 links to profile settings', async ({ page }) => {
   await expect(page).toHaveURL(/\/my\/profile-settings$/);
 });
 
-test('a 401 logs out and goes to /login', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('seeded')) {
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem(
-        'hoa.session',
-        JSON.stringify({ token: 'expired', portalToken: 'p', epayToken: null }),
-      );
-    }
-  });
-  await page.route(documentCall, (route) =>
-    route.fulfill({
-      status: 401,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        errorCode: 'UNAUTHORIZED',
-        errorId: 'e-401',
-        message: 'Unauthorized',
-        title: 'x',
+test.describe('with an expired session', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('a 401 logs out and goes to /login', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem(
+          'hoa.session',
+          JSON.stringify({ token: 'expired', portalToken: 'p', epayToken: null }),
+        );
+      }
+    });
+    await page.route(documentCall, (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          errorCode: 'UNAUTHORIZED',
+          errorId: 'e-401',
+          message: 'Unauthorized',
+          title: 'x',
+        }),
       }),
-    }),
-  );
-  await page.goto(previewPath);
-  await expect(page).toHaveURL(/\/login$/);
-  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('hoa.session') ?? '{}'));
-  expect(session.token ?? null).toBeNull();
+    );
+    await page.goto(previewPath);
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('hoa.session') ?? '{}'));
+    expect(session.token ?? null).toBeNull();
+  });
 });

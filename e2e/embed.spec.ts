@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { internalHrefs } from './fixtures';
+import { authFile, internalHrefs } from './fixtures';
+
+test.use({ storageState: authFile('homeowner') });
 
 test('inside /embed every internal link keeps the /embed prefix', async ({ page }) => {
   await page.goto('/embed/billing');

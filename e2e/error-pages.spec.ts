@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { authFile } from './fixtures';
+
+test.use({ storageState: authFile('homeowner') });
 
 test('an unknown address shows the not-found page with a way home', async ({ page }) => {
   const response = await page.goto('/some/unknown/path?q=1');

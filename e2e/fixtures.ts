@@ -1,5 +1,19 @@
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+
+export const demoPassword = 'portal-demo';
+
+/** Stored browser state of a signed-in demo user (written by auth.setup.ts, inside the run's data folder). */
+export const authFile = (user: 'homeowner' | 'staff') =>
+  join(process.env.E2E_DATA_DIR ?? '.', `auth-${user}.json`);
+
+export async function signInThroughLoginPage(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
 
 /** The error toast (SPEC §8) is a role="alert" notification; returns it once visible. */
 export async function expectErrorToast(page: Page, lines: (string | RegExp)[]) {

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { authFile } from './fixtures';
+
+test.use({ storageState: authFile('homeowner') });
 
 test('a legacy payment link lands on billing with its query string', async ({ page }) => {
   await page.goto('/Homeowner_v2/MakePayment?x=1');

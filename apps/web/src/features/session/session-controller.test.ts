@@ -77,6 +77,15 @@ describe('session (SPEC §4)', () => {
     });
   });
 
+  it('a mimic token (act claim) signs in without a portal token, so it cannot outlive its 30 minutes', async () => {
+    const { controller, store, order } = setup();
+    await controller.signIn(
+      jwt({ UserId: 7, Customer: 'acme', act: { sub: '3' }, exp: nowMs / 1000 + 1800 }),
+    );
+    expect(order).toEqual(['user 7', 'accounts']);
+    expect(store.get()).toMatchObject({ isLoggedIn: true, portalToken: null, userId: 7 });
+  });
+
   it('is not logged in before the user and portal token are there', async () => {
     let seen: boolean | undefined;
     const { controller, store } = setup({

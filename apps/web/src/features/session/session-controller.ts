@@ -120,7 +120,9 @@ export function createSessionController(deps: SessionControllerDeps): SessionCon
     applyToken(token);
     try {
       await loadUser();
-      patch({ portalToken: await api.createPortalToken(), isLoggedIn: true });
+      // A mimic session gets no portal token: it must end with its 30-minute access token.
+      const isMimic = readTokenClaims(token).actorUserId !== null;
+      patch({ portalToken: isMimic ? null : await api.createPortalToken(), isLoggedIn: true });
     } catch (error) {
       logout();
       throw error;

@@ -4,6 +4,8 @@ export interface TokenClaims {
   customer: string | null;
   /** Expiry in epoch milliseconds. */
   expiresAtMs: number | null;
+  /** The staff user acting as `userId` (mimic mode, the RFC 8693 `act` claim), else null. */
+  actorUserId: number | null;
 }
 
 function decodeBase64Url(segment: string): string {
@@ -15,17 +17,20 @@ function decodeBase64Url(segment: string): string {
 }
 
 export function readTokenClaims(token: string | null): TokenClaims {
-  const empty: TokenClaims = { userId: null, customer: null, expiresAtMs: null };
+  const empty: TokenClaims = { userId: null, customer: null, expiresAtMs: null, actorUserId: null };
   const payload = token?.split('.')[1];
   if (!payload) return empty;
   try {
     const claims = JSON.parse(decodeBase64Url(payload)) as Record<string, unknown>;
     const rawUserId = claims.UserId ?? claims.userId;
     const userId = Number(rawUserId);
+    const act = claims.act as { sub?: unknown } | undefined;
+    const actorUserId = Number(act?.sub);
     return {
       userId: rawUserId !== undefined && Number.isInteger(userId) ? userId : null,
       customer: typeof claims.Customer === 'string' ? claims.Customer : null,
       expiresAtMs: typeof claims.exp === 'number' ? claims.exp * 1000 : null,
+      actorUserId: act?.sub !== undefined && Number.isInteger(actorUserId) ? actorUserId : null,
     };
   } catch {
     return empty;

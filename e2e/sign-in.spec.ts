@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { authFile, demoPassword, signInThroughLoginPage } from './fixtures';
+
+test('wrong credentials show the spec messages at the form', async ({ page }) => {
+  await signInThroughLoginPage(page, 'homeowner@example.com', 'not-the-password');
+  await expect(page.getByRole('alert')).toContainText('Invalid password');
+  await signInThroughLoginPage(page, 'nobody@example.com', demoPassword);
+  await expect(page.getByRole('alert')).toContainText('No account found');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an empty login form names each missing field', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Email required')).toBeVisible();
+  await expect(page.getByText('Password required')).toBeVisible();
+});
+
+test('a guarded page sends a visitor to log in and back again', async ({ page }) => {
+  await page.goto('/billing?x=1');
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
+  await page.getByLabel('Email').fill('board@example.com');
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/billing\?x=1$/);
+  // a board member sees the board area in the navigation
+  await expect(page.getByRole('link', { name: 'ARC requests' })).toBeVisible();
+});
+
+test('a one-time passcode from the demo mailbox signs in', async ({ page }) => {
+  const email = 'owner2@example.com';
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Email me a one-time code instead' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
+
+  const mailbox = await page.request.get(`/api/demo/mailbox?to=${encodeURIComponent(email)}`);
+  const [latest] = (await mailbox.json()) as { subject: string }[];
+  const code = /(\d{6})/.exec(latest?.subject ?? '')?.[1];
+  expect(code, 'passcode e-mail in the demo mailbox').toBeDefined();
+
+  await page.getByLabel('Verification code').fill('000000' === code ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toContainText('The verification code you entered is incorrect.');
+
+  await page.getByLabel('Verification code').fill(`${code?.slice(0, 3)} ${code?.slice(3)}`);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('logging out ends the session', async ({ page }) => {
+  await signInThroughLoginPage(page, 'chair@example.com', demoPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/logout');
+  await expect(page.getByText('You have been logged out')).toBeVisible();
+  await page.goto('/billing');
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
+});
+
+test('sign-up names each missing field with the spec messages', async ({ page }) => {
+  await page.goto('/create-account');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Email required')).toBeVisible();
+  await expect(page.getByText('Password required')).toHaveCount(2);
+});
+
+test.describe('staff', () => {
+  test.use({ storageState: authFile('staff') });
+
+  test('staff act as a homeowner in mimic mode and every page says so', async ({ page }) => {
+    await page.goto('/staff');
+    await page.getByLabel('Search homeowners').fill('homeowner@example.com');
+    const actAs = page.getByRole('button', { name: /^Act as / }).first();
+    await expect(actAs).toBeVisible();
+    await actAs.click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('You are in mimic mode').first()).toBeVisible();
+    await page.goto('/billing');
+    await expect(page.getByText('You are in mimic mode').first()).toBeVisible();
+  });
+});
