@@ -17,6 +17,7 @@ test('inside /embed every internal link keeps the /embed prefix', async ({ page 
 
 test('the standalone layout links without the prefix', async ({ page }) => {
   await page.goto('/billing');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const hrefs = await internalHrefs(page);
   expect(hrefs.length).toBeGreaterThan(3);

@@ -1,79 +1,27 @@
-import '@mantine/core/styles/AppShell.layer.css';
-import '@mantine/core/styles/Burger.layer.css';
-import { businessConstants } from '@hoa/contracts/business-constants';
-import { AppShell, Burger, Group } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
-import { AppLink } from '../../app/link';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { useSessionValue } from '../session/session-store';
-import classes from './frame.module.css';
-import { MainNavigation } from './main-navigation';
-import { mainContentId, SkipLink } from './skip-link';
-import { useAssociationBranding } from './use-association-branding';
+import { PublicFrame } from './public-frame';
 
-const SignedInFrame = lazy(() => import('./signed-in-frame').then((m) => ({ default: m.SignedInFrame })));
+// The full frame (AppShell, navigation, property selector) loads only for signed-in users: /login stays light.
+const AppFrame = lazy(() => import('./app-frame').then((m) => ({ default: m.AppFrame })));
 
-const navigationId = 'main-navigation';
+/** Sign-in pages keep the public frame even once signed in, so finishing a sign-in never remounts them. */
+const signInPaths = ['/login', '/logout', '/forgot-login', '/create-account', '/request-account'];
 
-/** The app frame: header with the association, navigation to every area, burger up to 1279 px. */
+export function usesPublicFrame(pathname: string, isLoggedIn: boolean): boolean {
+  const path = pathname.toLowerCase();
+  return !isLoggedIn || signInPaths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** Main app layout at /: the app frame for signed-in pages, the public frame for sign-in and visitors. */
 export function MainLayout() {
-  // Plain state rather than useDisclosure: that hook would become its own chunk on /login (page weight).
-  const [opened, setOpened] = useState(false);
-  const toggle = () => setOpened((value) => !value);
-  const close = () => setOpened(false);
-  const compact = useMediaQuery(`(max-width: ${businessConstants.layoutBreakpointPx}px)`) ?? false;
-  const { name, logoUrl, bannerUrl } = useAssociationBranding();
   const isLoggedIn = useSessionValue((s) => s.isLoggedIn);
-  const [headerSlot, setHeaderSlot] = useState<HTMLDivElement | null>(null);
-  const [bannerSlot, setBannerSlot] = useState<HTMLDivElement | null>(null);
-  // A collapsed drawer is off-screen; `inert` keeps its links out of the tab order too.
-  const navigationHidden = compact && !opened;
-
+  const { pathname } = useLocation();
+  if (usesPublicFrame(pathname, isLoggedIn)) return <PublicFrame />;
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 280, breakpoint: 'lg', collapsed: { mobile: !opened } }}
-      padding="lg"
-    >
-      <SkipLink />
-      {isLoggedIn ? (
-        <Suspense fallback={null}>
-          <SignedInFrame headerSlot={headerSlot} bannerSlot={bannerSlot} />
-        </Suspense>
-      ) : null}
-      <AppShell.Header className={classes.header}>
-        <Group h="100%" px="md" gap="sm" wrap="nowrap">
-          <Burger
-            opened={opened}
-            onClick={toggle}
-            hiddenFrom="lg"
-            size="sm"
-            color="white"
-            aria-label="Navigation"
-            aria-expanded={opened}
-            aria-controls={navigationId}
-          />
-          <AppLink to="/dashboard" className={classes.brand}>
-            {logoUrl ? <img className={classes.logo} src={logoUrl} alt="" /> : null}
-            <span className={classes.brandName}>{name}</span>
-          </AppLink>
-          <div ref={setHeaderSlot} className={classes.headerSlot} />
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar
-        id={navigationId}
-        aria-label="Main"
-        className={classes.navbar}
-        inert={navigationHidden}
-      >
-        <MainNavigation onNavigate={close} />
-      </AppShell.Navbar>
-      <AppShell.Main id={mainContentId} tabIndex={-1} className={classes.main}>
-        <div ref={setBannerSlot} />
-        {bannerUrl ? <img className={classes.banner} src={bannerUrl} alt="" /> : null}
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+    <Suspense fallback={<PublicFrame showPage={false} />}>
+      <AppFrame />
+    </Suspense>
   );
 }
