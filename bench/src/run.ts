@@ -1,9 +1,11 @@
 // `npm run bench`: benchmarks, not tests. Figures go to bench/results/ as markdown; targets are reported, not enforced.
+import { identityBenchmarks } from './identity';
 import { platformBenchmarks } from './platform';
 import { writeReport } from './report';
 
 const suites: Record<string, () => Promise<import('./report').Figure[]>> = {
   platform: platformBenchmarks,
+  identity: identityBenchmarks,
 };
 
 const wanted = process.argv.slice(2);

@@ -62,6 +62,10 @@ forEachDatabase((kind) => {
         });
       }
 
+      // verified once (and so cached), it still expires on the clock
+      expect(await app.accessTokens.verify(good.token)).toMatchObject({ userId: 7 });
+      clock.set(new Date(good.expiresAt.getTime() - 1_000));
+      expect(await app.accessTokens.verify(good.token)).toMatchObject({ userId: 7 });
       clock.set(new Date(good.expiresAt.getTime() + 1_000));
       await expect(app.accessTokens.verify(good.token)).rejects.toMatchObject({
         statusCode: 401,

@@ -47,8 +47,39 @@ function claimsOf(payload: JWTPayload): AccessClaims {
   return actorUserId === undefined ? { userId, customer } : { userId, customer, actorUserId };
 }
 
+/** Verified tokens kept, so a busy client does not pay for a signature check (≈ 0.25 ms) on every call. */
+const verifiedCacheSize = 10_000;
+
 export function createAccessTokens(options: AccessTokenOptions): AccessTokens {
   const { keys, clock, issuer, audience, ttlSeconds } = options;
+  // token → claims and expiry; a signature stays valid, so only the expiry is checked again (on our clock)
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+  async function verifySignedToken(token: string): Promise<{ claims: AccessClaims; expiresAtMs: number }> {
+    try {
+      const { payload } = await jwtVerify(
+        token,
+        (header) => {
+          const key = header.kid ? keys.publicKeys.get(header.kid) : undefined;
+          if (!key) throw unauthorized('The access token was signed by an unknown key.');
+          return key;
+        },
+        {
+          algorithms: [accessTokenAlgorithm],
+          issuer,
+          audience,
+          typ: 'at+jwt',
+          currentDate: clock.now(),
+          requiredClaims: ['exp', 'iat', 'sub'],
+        },
+      );
+      return { claims: claimsOf(payload), expiresAtMs: (payload.exp as number) * 1000 };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (error instanceof joseErrors.JWTExpired) throw unauthorized('The access token has expired.');
+      throw unauthorized('The access token is not valid.');
+    }
+  }
+
   return {
     async issue(claims, issueOptions = {}) {
       const now = Math.floor(clock.now().getTime() / 1000);
@@ -67,29 +98,16 @@ export function createAccessTokens(options: AccessTokenOptions): AccessTokens {
       return { token, expiresAt: new Date(exp * 1000) };
     },
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(
-          token,
-          (header) => {
-            const key = header.kid ? keys.publicKeys.get(header.kid) : undefined;
-            if (!key) throw unauthorized('The access token was signed by an unknown key.');
-            return key;
-          },
-          {
-            algorithms: [accessTokenAlgorithm],
-            issuer,
-            audience,
-            typ: 'at+jwt',
-            currentDate: clock.now(),
-            requiredClaims: ['exp', 'iat', 'sub'],
-          },
-        );
-        return claimsOf(payload);
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        if (error instanceof joseErrors.JWTExpired) throw unauthorized('The access token has expired.');
-        throw unauthorized('The access token is not valid.');
+      const cached = verified.get(token);
+      if (cached) {
+        if (clock.now().getTime() < cached.expiresAtMs) return cached.claims;
+        verified.delete(token);
+        throw unauthorized('The access token has expired.');
       }
+      const { claims, expiresAtMs } = await verifySignedToken(token);
+      if (verified.size >= verifiedCacheSize) verified.delete(verified.keys().next().value as string);
+      verified.set(token, { claims, expiresAtMs });
+      return claims;
     },
   };
 }

@@ -32,6 +32,7 @@ forEachDatabase((kind) => {
       userId,
       customer: company.code,
       managementCompanyId: company.id,
+      email: `user-${userId}@example.com`,
       isStaff: false,
       actorUserId: null,
       ...extra,

@@ -9,6 +9,8 @@ export interface Principal {
   userId: number;
   customer: string;
   managementCompanyId: number;
+  /** The login e-mail (lowercase), which is also the user name. */
+  email: string;
   isStaff: boolean;
   /** Set in mimic mode: the staff user acting as `userId`. */
   actorUserId: number | null;
@@ -17,7 +19,12 @@ export interface Principal {
 /** The principal for verified claims, or null when the user no longer exists at that company. */
 export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Principal | null> {
   const [row] = await db
-    .select({ userId: users.id, managementCompanyId: users.managementCompanyId, isStaff: users.isStaff })
+    .select({
+      userId: users.id,
+      managementCompanyId: users.managementCompanyId,
+      email: users.email,
+      isStaff: users.isStaff,
+    })
     .from(users)
     .innerJoin(managementCompanies, eq(managementCompanies.id, users.managementCompanyId))
     .where(and(eq(users.id, claims.userId), eq(managementCompanies.code, claims.customer)))

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
 import { principalOf } from '../../plugins/authentication';
-import { findUser } from './find-user';
 
 export const getUserRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,7 +22,8 @@ export const getUserRoute: FastifyPluginAsyncZod = async (app) => {
         action: 'read',
         resource: { type: 'user', id: request.params.id },
       });
-      return findUser({ db: app.db, userId: request.params.id });
+      // the policy allows only your own id, and the principal was read from the users table for this request
+      return { userId: principal.userId, userName: principal.email, email: principal.email };
     },
   );
 };
