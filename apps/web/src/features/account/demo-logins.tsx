@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Code.layer.css';
 import { Anchor, Code, Stack, Text } from '@mantine/core';
+import { AppLink } from '../../app/link';
 
 // Mirrors the API's demo seed (apps/api/src/seed/demo.ts); the web app must not import the API.
 const demoLogins = [
@@ -12,11 +13,7 @@ const demoLogins = [
 
 /** Demo mode only: the seeded logins, and where to read a passcode e-mail without a mail server. */
 export function DemoLogins({ email }: { email: string }) {
-  // A server page, not an app route: an absolute address, so embed prefixing never touches it.
-  const mailbox = new URL(
-    `/api/demo/mailbox?to=${encodeURIComponent(email.trim() || demoLogins[0][0])}`,
-    globalThis.location.origin,
-  ).href;
+  const mailbox = `/demo/mailbox?to=${encodeURIComponent(email.trim() || demoLogins[0][0])}`;
   return (
     <Stack gap={4} p="sm" bd="1px dashed var(--mantine-color-gray-5)" style={{ borderRadius: 8 }}>
       <Text fw={700} size="sm">
@@ -33,7 +30,7 @@ export function DemoLogins({ email }: { email: string }) {
       </ul>
       <Text size="sm">
         Passcode e-mails stay in the{' '}
-        <Anchor href={mailbox} target="_blank" rel="noopener" underline="always">
+        <Anchor component={AppLink} to={mailbox} target="_blank" underline="always">
           demo mailbox
         </Anchor>
         .

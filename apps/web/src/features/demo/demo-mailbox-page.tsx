@@ -1,0 +1,71 @@
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { publicConfig } from '../../app/runtime-config';
+import { NotFoundPage } from '../errors/not-found-page';
+import { productName } from '../theme/association-store';
+import { useDemoMailbox } from './api/get-demo-mailbox';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Demo data only: reads the e-mail (passcodes, acknowledgements) the embedded demo keeps in its outbox. */
+export function DemoMailboxPage() {
+  const [params, setParams] = useSearchParams();
+  const to = params.get('to')?.trim() ?? '';
+  const [draft, setDraft] = useState(to);
+  const mailbox = useDemoMailbox(to);
+  if (!publicConfig().demo) return <NotFoundPage />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(draft.trim() ? { to: draft.trim() } : {});
+  };
+
+  return (
+    <Stack gap="md" maw={720}>
+      <title>{`Demo mailbox · ${productName}`}</title>
+      <Title order={1}>Demo mailbox</Title>
+      <Text>
+        This demo sends no e-mail: messages wait here instead. Enter an address to read what was sent to it.
+      </Text>
+      <form onSubmit={submit}>
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label="Email"
+            type="email"
+            value={draft}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit">Show mail</Button>
+          {to ? (
+            <Button variant="default" onClick={() => void mailbox.refetch()} loading={mailbox.isFetching}>
+              Refresh
+            </Button>
+          ) : null}
+        </Group>
+      </form>
+      {mailbox.isError ? (
+        <Alert color="red" title="The mailbox could not be loaded." role="alert">
+          {mailbox.error.message}
+        </Alert>
+      ) : null}
+      {to && mailbox.data?.length === 0 ? <Text role="status">No mail for {to} yet.</Text> : null}
+      {mailbox.data?.map((mail) => (
+        <Card key={mail.id} withBorder component="article" aria-label={mail.subject}>
+          <Text fw={700}>{mail.subject}</Text>
+          <Text size="sm" c="dimmed">
+            To {mail.to} · {dateTime.format(new Date(mail.createdAt))}
+          </Text>
+          <Text component="pre" style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }} mt="xs">
+            {mail.text}
+          </Text>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
