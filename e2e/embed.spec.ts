@@ -52,3 +52,48 @@ test('frame-ancestors lets the portal be framed by its own origin and refuses ot
   await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-error://'))).toBe(true);
   await expect(frame.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveCount(0);
 });
+
+test.describe('embed single sign-on', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the handover address signs in inside an iframe and stays embedded', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const login = await request.post('/svc/users/api/Users/Authenticate', {
+      data: { userName: 'staff@example.com', password: 'portal-demo' },
+    });
+    const staffToken = ((await login.json()) as { token: string }).token;
+    const search = await request.get('/svc/users/api/Staff/Homeowners?search=homeowner@example.com', {
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    const [homeowner] = ((await search.json()) as { items: { userId: number }[] }).items;
+    const mimic = await request.post('/svc/users/api/Staff/Mimic', {
+      headers: { authorization: `Bearer ${staffToken}` },
+      data: { userId: homeowner?.userId },
+    });
+    const { handoverUrl } = (await mimic.json()) as { handoverUrl: string };
+    expect(handoverUrl).toMatch(/^\/auth\/jwt\?token=/);
+
+    await page.goto('/server-error');
+    await page.evaluate((src) => {
+      document.body.replaceChildren();
+      const frame = document.createElement('iframe');
+      frame.title = 'portal';
+      frame.src = src;
+      frame.style.width = '1000px';
+      frame.style.height = '700px';
+      document.body.append(frame);
+    }, `${baseURL}/embed${handoverUrl}`);
+    const frame = page.frameLocator('iframe[title="portal"]');
+    await expect(frame.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(frame.getByText('You are in mimic mode').first()).toBeVisible();
+    const frameUrl =
+      page
+        .frames()
+        .find((f) => f.url().includes('/embed/'))
+        ?.url() ?? '';
+    expect(frameUrl).toMatch(/\/embed\/dashboard$/);
+  });
+});

@@ -132,6 +132,8 @@ describe('route table', () => {
       '/create-account',
       '/request-account',
       '/auth/jwt',
+      '/embed/auth/jwt',
+      '/embed/auth/sso',
     ])
       expect(guarded(path), path).toBe(false);
   });

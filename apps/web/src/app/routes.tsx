@@ -132,9 +132,14 @@ function framePages(): RouteObject[] {
 
 const notFound = () => import('../features/errors/not-found-page').then((m) => m.NotFoundPage);
 
-/** Pages without the app frame that embedded pages may also link to. */
+/**
+ * Pages without the app frame that embedded pages may also link to. The sign-in handovers are here so the
+ * embed single-sign-on address (/embed/auth/jwt) works inside another site's iframe.
+ */
 function standalonePages(): RouteObject[] {
   return [
+    page('auth/jwt', () => import('../features/account/jwt-sign-in-page').then((m) => m.JwtSignInPage)),
+    page('auth/sso', () => import('../features/account/sso-sign-in-page').then((m) => m.SsoSignInPage)),
     page('not-found', notFound),
     page('server-error', () => import('../features/errors/server-error-page').then((m) => m.ServerErrorPage)),
     page('board/arcs/:id/attachments', () =>
@@ -202,16 +207,7 @@ export function createRoutes(flags: FeatureFlags): RouteObject[] {
         ...(flags.expressPay ? expressPayRoutes() : []),
         {
           lazy: async () => ({ Component: await layout.plain() }),
-          children: [
-            { index: true, loader: () => replace('/dashboard') },
-            page('auth/jwt', () =>
-              import('../features/account/jwt-sign-in-page').then((m) => m.JwtSignInPage),
-            ),
-            page('auth/sso', () =>
-              import('../features/account/sso-sign-in-page').then((m) => m.SsoSignInPage),
-            ),
-            ...standalonePages(),
-          ],
+          children: [{ index: true, loader: () => replace('/dashboard') }, ...standalonePages()],
         },
       ],
     },
