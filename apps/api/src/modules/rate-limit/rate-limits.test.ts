@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, forEachDatabase } from '../../../test/helper';
+import { call, demoUser, errorOf, login } from '../../../test/sign-in-helpers';
+import { fixedClock } from '../../clock';
+
+const validRequest = {
+  name: 'Pat Doe',
+  email: 'pat@example.com',
+  phone: '410-555-0100',
+  address: '1 Main St',
+  associationName: 'Harbor Pointe',
+  captcha: 'not-solved',
+};
+
+forEachDatabase((kind) => {
+  describe('rate limits beyond login', () => {
+    it('passcode sends: 5 per account in 10 minutes, even with the countdown respected', async () => {
+      const clock = fixedClock(new Date('2026-11-22T12:00:00Z'));
+      const { app } = await buildTestApp(kind, { seed: true, clock });
+      for (let i = 0; i < 5; i++) {
+        const sent = await call(app, '/OneTimePassword', { userName: demoUser }, { ip: `10.1.0.${i}` });
+        expect(sent.statusCode, sent.body).toBe(200);
+        clock.set(new Date(clock.now().getTime() + 61_000));
+      }
+      const blocked = await call(app, '/OneTimePassword', { userName: demoUser }, { ip: '10.1.1.1' });
+      expect(errorOf(blocked)).toMatchObject({ status: 429, errorCode: 'RATE_LIMITED' });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('passcode checks: 10 per account and 20 per address a minute', async () => {
+      const { app } = await buildTestApp(kind, { seed: true });
+      const verify = (userName: string, ip: string) =>
+        call(app, '/OneTimePassword/verify', { userName, code: '000000' }, { ip });
+      for (let i = 0; i < 10; i++) expect((await verify(demoUser, `10.2.0.${i}`)).statusCode).toBe(401);
+      expect((await verify(demoUser, '10.2.1.1')).statusCode).toBe(429);
+
+      for (let i = 0; i < 20; i++) await verify(`someone${i}@example.com`, '10.3.0.1');
+      expect(errorOf(await verify('fresh@example.com', '10.3.0.1'))).toMatchObject({ status: 429 });
+    });
+
+    it('registration and account requests: 10 an hour per address', async () => {
+      const { app } = await buildTestApp(kind, { seed: true });
+      for (let i = 0; i < 10; i++) {
+        const refused = await call(
+          app,
+          '/Homeowner/Registration?clientId=demo',
+          { ...validRequest, email: `pat${i}@example.com` },
+          { ip: '10.4.0.1' },
+        );
+        expect(refused.statusCode, refused.body).toBe(400); // the captcha is not solved
+      }
+      const blocked = await call(
+        app,
+        '/Homeowner/Registration?clientId=demo',
+        { ...validRequest, email: 'another@example.com' },
+        { ip: '10.4.0.1' },
+      );
+      expect(errorOf(blocked)).toMatchObject({ status: 429, errorCode: 'RATE_LIMITED' });
+    });
+
+    it('password resets: 5 per account in 10 minutes', async () => {
+      const { app } = await buildTestApp(kind, { seed: true });
+      const token = await login(app);
+      const reset = () =>
+        call(
+          app,
+          '/OneTimePassword/reset',
+          { password: 'new-password-1', confirmPassword: 'new-password-1' },
+          { method: 'PUT', token },
+        );
+      for (let i = 0; i < 5; i++) expect((await reset()).statusCode).toBe(403); // no passcode was verified
+      expect(errorOf(await reset())).toMatchObject({ status: 429, errorCode: 'RATE_LIMITED' });
+    });
+  });
+});
