@@ -1,4 +1,3 @@
-import { authErrorCodes } from '@hoa/contracts/auth';
 import type { Db } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { mimicForbidden } from './mimic';
