@@ -86,5 +86,12 @@ test.describe('staff', () => {
     await expect(page.getByText('You are in mimic mode').first()).toBeVisible();
     await page.goto('/billing');
     await expect(page.getByText('You are in mimic mode').first()).toBeVisible();
+
+    const ended = page.waitForResponse(
+      (r) => r.url().endsWith('/Staff/Mimic') && r.request().method() === 'DELETE',
+    );
+    await page.getByRole('button', { name: 'Exit' }).click();
+    expect((await ended).status()).toBe(204);
+    await expect(page).toHaveURL(/\/login(\?|$)/);
   });
 });

@@ -25,6 +25,7 @@ forEachDatabase((kind) => {
         userId: 7,
         customer: 'demo',
         actorUserId: 3,
+        tokenId: expect.any(String),
       });
       const [, payload] = issued.token.split('.');
       expect(JSON.parse(Buffer.from(payload as string, 'base64url').toString())).toMatchObject({

@@ -10,6 +10,8 @@ export interface AccessClaims {
   customer: string;
   /** RFC 8693 actor: the staff user acting as `userId` (mimic mode). */
   actorUserId?: number;
+  /** The token's jti (read when verifying; lets a mimic session be ended before it expires). */
+  tokenId?: string;
 }
 
 export interface IssuedAccessToken {
@@ -44,7 +46,10 @@ function claimsOf(payload: JWTPayload): AccessClaims {
   if (actorUserId !== undefined && !Number.isSafeInteger(actorUserId)) {
     throw unauthorized('The access token has a malformed actor claim.');
   }
-  return actorUserId === undefined ? { userId, customer } : { userId, customer, actorUserId };
+  const claims: AccessClaims = { userId, customer };
+  if (actorUserId !== undefined) claims.actorUserId = actorUserId;
+  if (typeof payload.jti === 'string') claims.tokenId = payload.jti;
+  return claims;
 }
 
 /** Verified tokens kept, so a busy client does not pay for a signature check (≈ 0.25 ms) on every call. */

@@ -35,6 +35,7 @@ forEachDatabase((kind) => {
       email: `user-${userId}@example.com`,
       isStaff: false,
       actorUserId: null,
+      tokenId: null,
       ...extra,
     });
     const verdict = async (principal: Principal, request: AuthorizationRequest) => {

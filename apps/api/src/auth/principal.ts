@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { managementCompanies } from '../db/schema/management-companies';
+import { endedMimicSessions } from '../db/schema/sign-in-exchanges';
 import { users } from '../db/schema/users';
 import type { AccessClaims } from './access-token';
 
@@ -14,6 +15,8 @@ export interface Principal {
   isStaff: boolean;
   /** Set in mimic mode: the staff user acting as `userId`. */
   actorUserId: number | null;
+  /** The access token's jti, when it has one. */
+  tokenId: string | null;
 }
 
 /** The principal for verified claims, or null when the user no longer exists at that company. */
@@ -32,12 +35,33 @@ export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Princ
   if (!row) return null;
   if (
     claims.actorUserId !== undefined &&
-    !(await isStaffOf(db, claims.actorUserId, row.managementCompanyId))
+    !(await mimicStillAllowed(db, claims.actorUserId, row.managementCompanyId, claims.tokenId))
   ) {
-    // a mimic token outlives nothing: once the actor is no longer staff of that company it stops working
+    // a mimic token outlives nothing: once its session is ended, or the actor is no longer staff of that
+    // company, it stops working
     return null;
   }
-  return { ...row, customer: claims.customer, actorUserId: claims.actorUserId ?? null };
+  return {
+    ...row,
+    customer: claims.customer,
+    actorUserId: claims.actorUserId ?? null,
+    tokenId: claims.tokenId ?? null,
+  };
+}
+
+async function mimicStillAllowed(
+  db: Db,
+  actorUserId: number,
+  managementCompanyId: number,
+  tokenId: string | undefined,
+): Promise<boolean> {
+  if (!tokenId) return false;
+  const ended = await db
+    .select({ tokenId: endedMimicSessions.tokenId })
+    .from(endedMimicSessions)
+    .where(eq(endedMimicSessions.tokenId, tokenId))
+    .limit(1);
+  return ended.length === 0 && (await isStaffOf(db, actorUserId, managementCompanyId));
 }
 
 async function isStaffOf(db: Db, userId: number, managementCompanyId: number): Promise<boolean> {

@@ -19,3 +19,9 @@ export const ssoLoginStates = pgTable('sso_login_states', {
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+/** Mimic sessions that staff ended: their access token (by jti) stops working at once, not at its expiry. */
+export const endedMimicSessions = pgTable('ended_mimic_sessions', {
+  tokenId: text().primaryKey(),
+  endedAt: timestamp({ withTimezone: true }).notNull(),
+});

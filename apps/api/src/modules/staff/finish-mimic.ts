@@ -1,12 +1,13 @@
 import type { Principal } from '../../auth/principal';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import { endedMimicSessions } from '../../db/schema/sign-in-exchanges';
 import { AppError } from '../../errors/app-error';
 import { recordAudit } from '../audit/record-audit';
 
 /**
- * Ends mimic mode: records the end (the access token simply stops being used; it expires within 30
- * minutes of the start anyway). Only a mimic session can end one.
+ * Ends mimic mode: the session's access token stops working at once (its jti is recorded as ended) and
+ * the end is audited. Only a mimic session can end one.
  */
 export async function finishMimic({
   db,
@@ -23,6 +24,12 @@ export async function finishMimic({
 }): Promise<void> {
   if (principal.actorUserId === null) {
     throw new AppError('CONFLICT', 'Conflict', { detail: 'This session is not in mimic mode.' });
+  }
+  if (principal.tokenId) {
+    await db
+      .insert(endedMimicSessions)
+      .values({ tokenId: principal.tokenId, endedAt: clock.now() })
+      .onConflictDoNothing();
   }
   await recordAudit({
     db,

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useAppNavigate } from '../../app/link';
+import { endMimic } from '../staff/api/end-mimic';
 import { useSecurity } from './api/get-security';
 import { session } from './session';
 
@@ -8,7 +9,9 @@ export function MimicBanner() {
   const { data: security } = useSecurity();
   const navigate = useAppNavigate();
   if (!security?.mimic) return null;
-  const exit = () => {
+  const exit = async () => {
+    // End it on the server first, so the token is dead even if a copy of it lingers; leave in any case.
+    await endMimic().catch(() => undefined);
     session.logout();
     navigate('/staff');
   };
@@ -21,7 +24,7 @@ export function MimicBanner() {
             {` (${security.mimic.actorName} acting as this homeowner)`}
           </Text>
         </Text>
-        <Button size="compact-sm" variant="white" color="dark" onClick={exit}>
+        <Button size="compact-sm" variant="white" color="dark" onClick={() => void exit()}>
           Exit
         </Button>
       </Group>
