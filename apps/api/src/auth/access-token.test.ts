@@ -26,6 +26,7 @@ forEachDatabase((kind) => {
         customer: 'demo',
         actorUserId: 3,
         tokenId: expect.any(String),
+        expiresAt: issued.expiresAt,
       });
       const [, payload] = issued.token.split('.');
       expect(JSON.parse(Buffer.from(payload as string, 'base64url').toString())).toMatchObject({

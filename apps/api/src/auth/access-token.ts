@@ -12,6 +12,8 @@ export interface AccessClaims {
   actorUserId?: number;
   /** The token's jti (read when verifying; lets a mimic session be ended before it expires). */
   tokenId?: string;
+  /** When the token expires (read when verifying). */
+  expiresAt?: Date;
 }
 
 export interface IssuedAccessToken {
@@ -49,6 +51,7 @@ function claimsOf(payload: JWTPayload): AccessClaims {
   const claims: AccessClaims = { userId, customer };
   if (actorUserId !== undefined) claims.actorUserId = actorUserId;
   if (typeof payload.jti === 'string') claims.tokenId = payload.jti;
+  if (typeof payload.exp === 'number') claims.expiresAt = new Date(payload.exp * 1000);
   return claims;
 }
 
@@ -57,9 +60,9 @@ const verifiedCacheSize = 10_000;
 
 export function createAccessTokens(options: AccessTokenOptions): AccessTokens {
   const { keys, clock, issuer, audience, ttlSeconds } = options;
-  // token → claims and expiry; a signature stays valid, so only the expiry is checked again (on our clock)
-  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
-  async function verifySignedToken(token: string): Promise<{ claims: AccessClaims; expiresAtMs: number }> {
+  // token → verified claims; a signature stays valid, so only the expiry is checked again (on our clock)
+  const verified = new Map<string, AccessClaims>();
+  async function verifySignedToken(token: string): Promise<AccessClaims> {
     try {
       const { payload } = await jwtVerify(
         token,
@@ -77,7 +80,7 @@ export function createAccessTokens(options: AccessTokenOptions): AccessTokens {
           requiredClaims: ['exp', 'iat', 'sub'],
         },
       );
-      return { claims: claimsOf(payload), expiresAtMs: (payload.exp as number) * 1000 };
+      return claimsOf(payload);
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (error instanceof joseErrors.JWTExpired) throw unauthorized('The access token has expired.');
@@ -105,13 +108,14 @@ export function createAccessTokens(options: AccessTokenOptions): AccessTokens {
     async verify(token) {
       const cached = verified.get(token);
       if (cached) {
-        if (clock.now().getTime() < cached.expiresAtMs) return cached.claims;
+        // requiredClaims makes exp present on every verified token
+        if (clock.now() < (cached.expiresAt as Date)) return cached;
         verified.delete(token);
         throw unauthorized('The access token has expired.');
       }
-      const { claims, expiresAtMs } = await verifySignedToken(token);
+      const claims = await verifySignedToken(token);
       if (verified.size >= verifiedCacheSize) verified.delete(verified.keys().next().value as string);
-      verified.set(token, { claims, expiresAtMs });
+      verified.set(token, claims);
       return claims;
     },
   };

@@ -36,6 +36,7 @@ forEachDatabase((kind) => {
       isStaff: false,
       actorUserId: null,
       tokenId: null,
+      tokenExpiresAt: null,
       ...extra,
     });
     const verdict = async (principal: Principal, request: AuthorizationRequest) => {

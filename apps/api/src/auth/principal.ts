@@ -17,6 +17,8 @@ export interface Principal {
   actorUserId: number | null;
   /** The access token's jti, when it has one. */
   tokenId: string | null;
+  /** When the access token expires (mimic mode ends then). */
+  tokenExpiresAt: Date | null;
 }
 
 /** The principal for verified claims, or null when the user no longer exists at that company. */
@@ -46,6 +48,7 @@ export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Princ
     customer: claims.customer,
     actorUserId: claims.actorUserId ?? null,
     tokenId: claims.tokenId ?? null,
+    tokenExpiresAt: claims.expiresAt ?? null,
   };
 }
 

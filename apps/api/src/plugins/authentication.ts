@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { type AccessTokens, createAccessTokens } from '../auth/access-token';
+import { isMimic } from '../auth/mimic';
 import { loadPrincipal, type Principal } from '../auth/principal';
 import { loadSigningKeys } from '../auth/signing-keys';
 import { AppError } from '../errors/app-error';
@@ -37,7 +38,8 @@ export interface AuthenticationOptions {
 const missingToken = () =>
   new AppError('UNAUTHORIZED', 'Unauthorized', { detail: 'This call needs a valid access token.' });
 
-function bearerOf(header: string | undefined): string | null {
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function bearerOf(header: string | undefined): string | null {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1] ?? null;
 }
@@ -87,7 +89,7 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
           detail: 'The account of this token no longer exists.',
         });
       }
-      if (access === 'staff' && (!principal.isStaff || principal.actorUserId !== null)) {
+      if (access === 'staff' && (!principal.isStaff || isMimic(principal))) {
         throw new AppError('FORBIDDEN', 'Forbidden', {
           detail: 'This call is for management company staff.',
         });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Action } from '../authorize';
+import { isMimic } from '../mimic';
 import type { Principal } from '../principal';
 
 export type Decision =
@@ -28,5 +29,4 @@ export const forbidden = (reason: string, options: { mimic?: boolean } = {}): De
  * Staff reach homeowner data only by mimicking the homeowner (then the principal *is* the homeowner,
  * with the staff member as actor); a staff principal itself owns no homeowner data.
  */
-export const isStaffActingAsSelf = (principal: Principal) =>
-  principal.isStaff && principal.actorUserId === null;
+export const isStaffActingAsSelf = (principal: Principal) => principal.isStaff && !isMimic(principal);

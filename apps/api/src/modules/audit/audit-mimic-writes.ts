@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { bearerOf } from '../../plugins/authentication';
 import { recordAudit } from './record-audit';
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -16,7 +17,7 @@ export const auditMimicWritesPlugin = fp(
       let subjectUserId = request.principal?.userId ?? null;
       if (!request.principal) {
         // refused before the principal was set (e.g. a staff-only call): the token still says who it was
-        const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+        const token = bearerOf(request.headers.authorization);
         const claims = token ? await app.accessTokens.verify(token).catch(() => null) : null;
         actorUserId = claims?.actorUserId ?? null;
         subjectUserId = claims?.userId ?? null;

@@ -25,22 +25,26 @@ export async function finishMimic({
   if (principal.actorUserId === null) {
     throw new AppError('CONFLICT', 'Conflict', { detail: 'This session is not in mimic mode.' });
   }
-  if (principal.tokenId) {
-    await db
-      .insert(endedMimicSessions)
-      .values({ tokenId: principal.tokenId, endedAt: clock.now() })
-      .onConflictDoNothing();
-  }
-  await recordAudit({
-    db,
-    entry: {
-      occurredAt: clock.now(),
-      actorUserId: principal.actorUserId,
-      subjectUserId: principal.userId,
-      method: 'MIMIC_END',
-      route,
-      status: 204,
-      requestId,
-    },
+  const actorUserId = principal.actorUserId;
+  // revoked and audited together, or neither
+  await db.transaction(async (tx) => {
+    if (principal.tokenId) {
+      await tx
+        .insert(endedMimicSessions)
+        .values({ tokenId: principal.tokenId, endedAt: clock.now() })
+        .onConflictDoNothing();
+    }
+    await recordAudit({
+      db: tx,
+      entry: {
+        occurredAt: clock.now(),
+        actorUserId,
+        subjectUserId: principal.userId,
+        method: 'MIMIC_END',
+        route,
+        status: 204,
+        requestId,
+      },
+    });
   });
 }

@@ -8,11 +8,9 @@ import { users } from '../../db/schema/users';
 export async function describeSecurity({
   db,
   principal,
-  tokenExpiresAt,
 }: {
   db: Db;
   principal: Principal;
-  tokenExpiresAt: Date | null;
 }): Promise<Security> {
   let mimic: Security['mimic'] = null;
   if (principal.actorUserId !== null) {
@@ -24,7 +22,7 @@ export async function describeSecurity({
     mimic = {
       actorUserId: principal.actorUserId,
       actorName: actor?.displayName ?? '',
-      expiresAt: (tokenExpiresAt ?? new Date(0)).toISOString(),
+      expiresAt: (principal.tokenExpiresAt ?? new Date(0)).toISOString(),
     };
   }
   return { userId: principal.userId, customer: principal.customer, isStaff: principal.isStaff, mimic };
