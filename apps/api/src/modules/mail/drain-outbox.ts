@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { emailOutbox } from '../../db/schema/mail';
@@ -20,54 +20,70 @@ export interface DrainOptions {
   batchSize?: number;
 }
 
+/** A claimed message is someone's for this long; if its sender dies, it is due again afterwards. */
+const claimLeaseMs = 2 * 60_000;
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
 /**
- * Sends due messages one at a time, each claimed with FOR UPDATE SKIP LOCKED so several processes never
- * send the same row. The row is marked sent after SMTP accepted it; a crash in between resends it once.
+ * Claims the next due message in a short transaction (FOR UPDATE SKIP LOCKED, so processes never share
+ * a row) by pushing its next attempt past a lease. No transaction stays open while SMTP is slow: on PGlite
+ * that would stall every other request, on PostgreSQL hold a pooled connection.
+ */
+async function claimNext(db: Db, clock: Clock): Promise<OutboxRow | null> {
+  return db.transaction(async (tx) => {
+    const now = clock.now();
+    const [row] = await tx
+      .select()
+      .from(emailOutbox)
+      .where(and(isNull(emailOutbox.sentAt), lte(emailOutbox.nextAttemptAt, now)))
+      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!row) return null;
+    const attempts = row.attempts + 1;
+    await tx
+      .update(emailOutbox)
+      .set({ attempts, nextAttemptAt: new Date(now.getTime() + claimLeaseMs) })
+      .where(eq(emailOutbox.id, row.id));
+    return { ...row, attempts };
+  });
+}
+
+/**
+ * Sends due messages one at a time. A message is marked sent after SMTP accepted it; a crash in between
+ * sends it once more when its lease runs out (at least once, never lost).
  */
 export async function drainOutbox(options: DrainOptions): Promise<{ sent: number; failed: number }> {
   const { db, clock, transport, from } = options;
   let sent = 0;
   let failed = 0;
   for (let i = 0; i < (options.batchSize ?? 50); i++) {
-    const outcome = await db.transaction(async (tx) => {
-      const now = clock.now();
-      const [row] = await tx
-        .select()
-        .from(emailOutbox)
-        .where(and(isNull(emailOutbox.sentAt), lte(emailOutbox.nextAttemptAt, now)))
-        .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!row) return 'empty' as const;
-      try {
-        await transport.send({
-          from,
-          to: row.to,
-          subject: row.subject,
-          text: row.text,
-          ...(row.html ? { html: row.html } : {}),
-        });
-        await tx
-          .update(emailOutbox)
-          .set({ sentAt: clock.now(), attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })
-          .where(eq(emailOutbox.id, row.id));
-        return 'sent' as const;
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        await tx
-          .update(emailOutbox)
-          .set({
-            attempts,
-            lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
-            nextAttemptAt: new Date(now.getTime() + retryDelaySeconds(attempts) * 1000),
-          })
-          .where(eq(emailOutbox.id, row.id));
-        return 'failed' as const;
-      }
-    });
-    if (outcome === 'empty') break;
-    if (outcome === 'sent') sent += 1;
-    else failed += 1;
+    const row = await claimNext(db, clock);
+    if (!row) break;
+    try {
+      await transport.send({
+        from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        ...(row.html ? { html: row.html } : {}),
+      });
+      await db
+        .update(emailOutbox)
+        .set({ sentAt: clock.now(), lastError: null })
+        .where(eq(emailOutbox.id, row.id));
+      sent += 1;
+    } catch (error) {
+      await db
+        .update(emailOutbox)
+        .set({
+          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+          nextAttemptAt: new Date(clock.now().getTime() + retryDelaySeconds(row.attempts) * 1000),
+        })
+        .where(eq(emailOutbox.id, row.id));
+      failed += 1;
+    }
   }
   return { sent, failed };
 }
