@@ -7,6 +7,7 @@ import { associationMemberships, userOwners } from '../../db/schema/memberships'
 import { owners } from '../../db/schema/owners';
 import { properties } from '../../db/schema/properties';
 import { users } from '../../db/schema/users';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors/app-error';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { issueAccess } from '../sign-in/issue-access';
@@ -64,8 +65,12 @@ export async function signUp(options: SignUpOptions): Promise<AccessTokenRespons
         .selectDistinct({ associationId: properties.associationId })
         .from(properties)
         .where(eq(properties.ownerId, ownerId));
-      for (const { associationId } of homes) {
-        await tx.insert(associationMemberships).values({ userId: id, associationId, role: 'homeowner' });
+      if (homes.length > 0) {
+        await tx
+          .insert(associationMemberships)
+          .values(
+            homes.map(({ associationId }) => ({ userId: id, associationId, role: 'homeowner' as const })),
+          );
       }
       await enqueueMail(
         tx,
@@ -79,9 +84,9 @@ export async function signUp(options: SignUpOptions): Promise<AccessTokenRespons
       return id;
     })
     .catch((error: unknown) => {
-      if (error instanceof AppError) throw error;
-      // the unique (company, e-mail) index caught a concurrent sign-up
-      throw Object.assign(emailTaken(), { cause: error });
+      // the unique (company, e-mail) index caught a concurrent sign-up; anything else is not "taken"
+      if (isUniqueViolation(error)) throw Object.assign(emailTaken(), { cause: error });
+      throw error;
     });
   return issueAccess(options.accessTokens, { id: userId, customer: company.code });
 }

@@ -3,6 +3,7 @@ import { refuseInMimic } from '../../auth/mimic';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/users';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors/app-error';
 import { checkCurrentPassword } from './change-password';
 
@@ -40,7 +41,8 @@ export async function changeLogin(options: {
     await db.update(users).set({ email, updatedAt: options.now }).where(eq(users.id, principal.userId));
   } catch (error) {
     // a concurrent change took the e-mail between the check and the update
-    throw Object.assign(conflict(), { cause: error });
+    if (isUniqueViolation(error)) throw Object.assign(conflict(), { cause: error });
+    throw error;
   }
   return { userId: principal.userId, userName: email, email };
 }
