@@ -10,14 +10,21 @@ export function captchaChallengeUrl(): string {
   return `${publicConfig().serviceBases.users.replace(/\/+$/, '')}${apiPrefix}/Captcha/challenge`;
 }
 
+interface CaptchaFieldProps {
+  onChange: (payload: string) => void;
+  error?: string | undefined;
+  /** A new value mounts a fresh widget (the server consumes a solution on every submit). */
+  resetKey?: number;
+}
+
 /** The captcha as a form field: the widget's payload is the value, the spec's message shows below. */
-export function CaptchaField({ onChange, error }: { onChange: (payload: string) => void; error?: string }) {
+export function CaptchaField({ onChange, error, resetKey = 0 }: CaptchaFieldProps) {
   const errorId = useId();
   return (
     <Input.Wrapper label="Verification" required error={error} errorProps={{ id: errorId }}>
       <div aria-describedby={error ? errorId : undefined}>
         <Suspense fallback={<Loader size="sm" aria-label="Loading the verification" />}>
-          <CaptchaWidget challengeUrl={captchaChallengeUrl()} onChange={onChange} />
+          <CaptchaWidget key={resetKey} challengeUrl={captchaChallengeUrl()} onChange={onChange} />
         </Suspense>
       </div>
     </Input.Wrapper>

@@ -25,10 +25,20 @@ import { signInWithToken } from '../session/sign-in';
 import { productName } from '../theme/association-store';
 import { useSignUp } from './api/registration';
 import { CaptchaField } from './captcha-field';
+import { registrationFailure } from './registration-failure';
 import { SignInAlert } from './sign-in-alert';
-import { signInErrorText } from './sign-in-error';
 
 type SignUpForm = SignUpRequest;
+
+const signUpDefaults: SignUpForm = {
+  method: 'accountNumber',
+  accountNumber: '',
+  registrationKey: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  captcha: '',
+};
 
 /** /create-account — sign-up with an account number or a registration key (SPEC §2, §5). */
 export function CreateAccountPage() {
@@ -36,17 +46,10 @@ export function CreateAccountPage() {
   const [params] = useSearchParams();
   const signUp = useSignUp();
   const [failure, setFailure] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
   const form = useForm<SignUpForm>({
     resolver: zodResolver(signUpRequestSchema),
-    defaultValues: {
-      method: 'accountNumber',
-      accountNumber: '',
-      registrationKey: '',
-      email: '',
-      password: '',
-      confirmPassword: '',
-      captcha: '',
-    },
+    defaultValues: signUpDefaults,
     shouldFocusError: true,
   });
   const { register, control, watch, formState } = form;
@@ -63,7 +66,15 @@ export function CreateAccountPage() {
       await signInWithToken(access.token);
       navigate('/dashboard', { replace: true });
     } catch (error) {
-      setFailure(signInErrorText(error));
+      // The server consumed the captcha: a retry needs a fresh solution.
+      setCaptchaKey((key) => key + 1);
+      form.setValue('captcha', '');
+      const hidden = values.method === 'accountNumber' ? 'registrationKey' : 'accountNumber';
+      const fields = (Object.keys(signUpDefaults) as (keyof SignUpForm)[]).filter((name) => name !== hidden);
+      const outcome = registrationFailure(error, fields);
+      if (outcome.kind === 'field')
+        form.setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
+      else setFailure(outcome.message);
     }
   });
 
@@ -136,7 +147,11 @@ export function CreateAccountPage() {
             control={control}
             name="captcha"
             render={({ field, fieldState }) => (
-              <CaptchaField onChange={field.onChange} error={fieldState.error?.message} />
+              <CaptchaField
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                resetKey={captchaKey}
+              />
             )}
           />
           <Button type="submit" loading={formState.isSubmitting}>

@@ -9,25 +9,29 @@ import { AppLink } from '../../app/link';
 import { productName } from '../theme/association-store';
 import { useRequestAccount } from './api/registration';
 import { CaptchaField } from './captcha-field';
+import { registrationFailure } from './registration-failure';
 import { SignInAlert } from './sign-in-alert';
-import { signInErrorText } from './sign-in-error';
+
+const requestDefaults: RequestAccountRequest = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  associationName: '',
+  accountNumber: '',
+  captcha: '',
+};
+const requestFields = Object.keys(requestDefaults) as (keyof RequestAccountRequest)[];
 
 /** /request-account — ask the management company for an account (account number optional). */
 export function RequestAccountPage() {
   const request = useRequestAccount();
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const [captchaKey, setCaptchaKey] = useState(0);
   const form = useForm<RequestAccountRequest>({
     resolver: zodResolver(requestAccountRequestSchema),
-    defaultValues: {
-      name: '',
-      email: '',
-      phone: '',
-      address: '',
-      associationName: '',
-      accountNumber: '',
-      captcha: '',
-    },
+    defaultValues: requestDefaults,
   });
   const { register, control, formState } = form;
   const errors = formState.errors;
@@ -37,7 +41,13 @@ export function RequestAccountPage() {
       await request.mutateAsync({ ...values, accountNumber: values.accountNumber || undefined });
       setSent(true);
     } catch (error) {
-      setFailure(signInErrorText(error));
+      // The server consumed the captcha: a retry needs a fresh solution.
+      setCaptchaKey((key) => key + 1);
+      form.setValue('captcha', '');
+      const outcome = registrationFailure(error, requestFields);
+      if (outcome.kind === 'field')
+        form.setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
+      else setFailure(outcome.message);
     }
   });
 
@@ -101,7 +111,11 @@ export function RequestAccountPage() {
                 control={control}
                 name="captcha"
                 render={({ field, fieldState }) => (
-                  <CaptchaField onChange={field.onChange} error={fieldState.error?.message} />
+                  <CaptchaField
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                    resetKey={captchaKey}
+                  />
                 )}
               />
               <Button type="submit" loading={formState.isSubmitting}>
