@@ -1,10 +1,22 @@
+import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
-import { Button, Pagination, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { isApiError } from '../../api/request-failure';
 import { isStaffArea, useSecurity } from '../session/api/get-security';
 import { session } from '../session/session';
 import { productName } from '../theme/association-store';
@@ -22,12 +34,23 @@ export function StaffPage() {
   const allowed = isStaffArea(security);
   const results = useHomeownerSearch({ search: debounced, page, pageSize });
   const mimic = useStartMimic();
+  const [mimicFailure, setMimicFailure] = useState<string | null>(null);
 
   const actAs = async (userId: number) => {
-    const { handoverUrl } = await mimic.mutateAsync(userId);
-    // The staff session ends here; the hand-over page starts the homeowner's (ADR 040).
-    session.logout();
-    globalThis.location.assign(handoverUrl);
+    setMimicFailure(null);
+    try {
+      const { handoverUrl } = await mimic.mutateAsync(userId);
+      // The staff session ends here; the hand-over page starts the homeowner's (ADR 040).
+      session.logout();
+      globalThis.location.assign(handoverUrl);
+    } catch (error) {
+      const reason = isApiError(error) ? error.body?.message : undefined;
+      setMimicFailure(
+        reason
+          ? `Mimic mode could not be started: ${reason}`
+          : 'Mimic mode could not be started. Please try again.',
+      );
+    }
   };
 
   return (
@@ -48,9 +71,20 @@ export function StaffPage() {
             }}
             maw={480}
           />
-          <Text size="sm" role="status">
-            {results.data ? `${results.data.total} homeowners found` : 'Searching…'}
-          </Text>
+          {results.isError ? (
+            <Alert color="red" role="alert" title="Search failed">
+              The homeowner search could not be loaded. Please try again.
+            </Alert>
+          ) : (
+            <Text size="sm" role="status">
+              {results.data ? `${results.data.total} homeowners found` : 'Searching…'}
+            </Text>
+          )}
+          {mimicFailure ? (
+            <Alert color="red" role="alert" title="Act as failed">
+              {mimicFailure}
+            </Alert>
+          ) : null}
           <Table.ScrollContainer minWidth={640}>
             <Table striped>
               <Table.Thead>
