@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicConfig } from '../../../app/runtime-config';
 
 export interface DemoMail {
   id: number;
@@ -16,11 +17,12 @@ export async function getDemoMailbox(to: string, signal?: AbortSignal): Promise<
   return (await response.json()) as DemoMail[];
 }
 
-export const demoMailboxQueryOptions = (to: string) =>
+/** Only in demo mode (publicConfig().demo): outside it the page is a 404 and never calls the server. */
+export const demoMailboxQueryOptions = (to: string, demo = publicConfig().demo) =>
   queryOptions({
     queryKey: ['demo', 'mailbox', to],
     queryFn: ({ signal }) => getDemoMailbox(to, signal),
-    enabled: to.length > 0,
+    enabled: demo && to.length > 0,
     // a passcode arrives seconds after it is asked for: never show a stale list
     staleTime: 0,
   });
