@@ -5,6 +5,8 @@ import { credentialErrors } from './login-validation';
 import { SignInAlert } from './sign-in-alert';
 import { useLightForm } from './use-light-form';
 
+const genericFailure = 'Something went wrong. Please try again.';
+
 interface CredentialsFormProps {
   clientId: string | undefined;
   onSignedIn: () => void;
@@ -19,13 +21,21 @@ export function CredentialsForm({ clientId, onSignedIn, onEmailChange }: Credent
   const submit = async (values: { userName: string; password: string }) => {
     setFailure(null);
     setBusy(true);
-    const { submitCredentials } = await import('./sign-in-actions');
-    const failed = await submitCredentials({
-      userName: values.userName.trim(),
-      password: values.password,
-      ...(clientId ? { clientId } : {}),
-    });
-    setBusy(false);
+    let failed: string | null;
+    try {
+      const { submitCredentials } = await import('./sign-in-actions');
+      failed = await submitCredentials({
+        userName: values.userName.trim(),
+        password: values.password,
+        ...(clientId ? { clientId } : {}),
+      });
+    } catch {
+      // The sign-in chunk did not load (offline, a new deploy): signInErrorText's generic line,
+      // written out so that /login does not load the error helpers up front.
+      failed = genericFailure;
+    } finally {
+      setBusy(false);
+    }
     if (failed) setFailure(failed);
     else onSignedIn();
   };
