@@ -28,6 +28,8 @@ export function PasscodeSignIn({
   const [verifying, setVerifying] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState<number | null>(null);
+  /** From the send response's expiresInSeconds; null until a send succeeded. */
+  const [validMinutes, setValidMinutes] = useState<number | null>(null);
   const secondsLeft = useCountdown(resendAt);
   const emailForm = useLightForm({ userName: initialEmail }, (v) => {
     const error = emailError(v.userName);
@@ -43,7 +45,8 @@ export function PasscodeSignIn({
     setFailure(null);
     setSending(true);
     try {
-      const { resendAfterSeconds } = await sendOneTimePassword(userName.trim());
+      const { resendAfterSeconds, expiresInSeconds } = await sendOneTimePassword(userName.trim());
+      setValidMinutes(Math.max(1, Math.round(expiresInSeconds / 60)));
       setSentTo(userName.trim());
       setResendAt(Date.now() + resendAfterSeconds * 1000);
     } catch (error) {
@@ -99,7 +102,10 @@ export function PasscodeSignIn({
     <form ref={codeForm.formRef} onSubmit={codeForm.onSubmit((v) => void submitCode(v))} noValidate>
       <Stack gap="md">
         <Text>
-          We sent a 6-digit code to <strong>{sentTo}</strong>. It is valid for 10 minutes.
+          We sent a 6-digit code to <strong>{sentTo}</strong>.
+          {validMinutes === null
+            ? null
+            : ` It is valid for ${validMinutes} ${validMinutes === 1 ? 'minute' : 'minutes'}.`}
         </Text>
         {failure ? <SignInAlert>{failure}</SignInAlert> : null}
         <LightField
