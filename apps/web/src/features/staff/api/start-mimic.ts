@@ -1,14 +1,9 @@
+import type { StartMimicResponse } from '@hoa/contracts/access';
 import { useMutation } from '@tanstack/react-query';
 import { usersClient } from '../../../api/service-clients';
 
-export interface MimicSession {
-  token: string;
-  expiresAt: string;
-  handoverUrl: string;
-}
-
 /** POST /Staff/Mimic: a 30-minute session acting as the homeowner, entered through its hand-over URL. */
-export function startMimic(userId: number): Promise<MimicSession> {
+export function startMimic(userId: number): Promise<StartMimicResponse> {
   return usersClient.request('/Staff/Mimic', { method: 'POST', body: { userId } });
 }
 
