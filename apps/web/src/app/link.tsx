@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import {
   Link,
   type LinkProps,
-  Navigate,
   type NavigateOptions,
   NavLink,
   type NavLinkProps,
@@ -27,11 +26,6 @@ export type AppNavLinkProps = Omit<NavLinkProps, 'to'> & { to: string };
 export function AppNavLink({ to, ...props }: AppNavLinkProps) {
   const { pathname } = useLocation();
   return <NavLink to={withEmbedPrefix(to, pathname)} {...props} />;
-}
-
-export function AppNavigate({ to, ...options }: NavigateOptions & { to: string }) {
-  const { pathname } = useLocation();
-  return <Navigate to={withEmbedPrefix(to, pathname)} {...options} />;
 }
 
 /** `useNavigate` with the embed prefix applied to absolute paths. */

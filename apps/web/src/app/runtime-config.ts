@@ -55,10 +55,6 @@ export function publicConfig(): PublicConfig {
 }
 
 /** Customers with the pmb feature (SPEC §4), from the server's configuration (default ['all']). */
-export function parsePmbCustomers(content: string | null | undefined): string[] {
-  return parsePublicConfig(content).pmbCustomers;
-}
-
 export function pmbCustomers(): readonly string[] {
   return publicConfig().pmbCustomers;
 }

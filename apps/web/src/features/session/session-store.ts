@@ -9,10 +9,6 @@ export const sessionStore = createPersistedStore<SessionState>(
   persistedPart,
 );
 
-export function useSession(): SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
-}
-
 /** Reads one slice of the session; re-renders only when that slice changes identity. */
 export function useSessionValue<T>(select: (state: SessionState) => T): T {
   return useSyncExternalStore(

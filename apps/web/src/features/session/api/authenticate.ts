@@ -1,5 +1,4 @@
 import type { AccessTokenResponse, AuthenticateRequest } from '@hoa/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
 import { usersClient } from '../../../api/service-clients';
 
 /** POST /Users/Authenticate; the login form shows failures itself (SPEC §8 login texts). */
@@ -9,8 +8,4 @@ export function authenticate(request: AuthenticateRequest): Promise<AccessTokenR
     body: request,
     suppressErrorToast: true,
   });
-}
-
-export function useAuthenticate() {
-  return useMutation({ mutationFn: authenticate });
 }

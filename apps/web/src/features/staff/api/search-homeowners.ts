@@ -2,8 +2,6 @@ import type { HomeownerSearchResponse } from '@hoa/contracts/access';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { usersClient } from '../../../api/service-clients';
 
-export type { HomeownerSearchResponse, HomeownerSearchResult } from '@hoa/contracts/access';
-
 export interface HomeownerSearch {
   search: string;
   page: number;
