@@ -1,4 +1,4 @@
 CREATE TABLE "ended_mimic_sessions" (
-	"token_id" text PRIMARY KEY NOT NULL,
+	"session_id" text PRIMARY KEY NOT NULL,
 	"ended_at" timestamp with time zone NOT NULL
 );

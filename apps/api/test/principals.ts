@@ -75,7 +75,8 @@ export async function signInEveryone(test: TestApp): Promise<World> {
       await test.app.accessTokens.issue({
         userId,
         customer: demoCompany.code,
-        ...(actorUserId ? { actorUserId } : {}),
+        // a mimic token, as POST /Staff/Mimic mints it: with its session id
+        ...(actorUserId ? { actorUserId, sessionId: `matrix-mimic-${actorUserId}` } : {}),
       })
     ).token;
   const tokens: World['tokens'] = {

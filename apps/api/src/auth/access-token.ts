@@ -10,8 +10,10 @@ export interface AccessClaims {
   customer: string;
   /** RFC 8693 actor: the staff user acting as `userId` (mimic mode). */
   actorUserId?: number;
-  /** The token's jti (read when verifying; lets a mimic session be ended before it expires). */
+  /** The token's jti (read when verifying). */
   tokenId?: string;
+  /** Mimic mode: the session every token of one mimic start shares (`sid`), so ending it ends them all. */
+  sessionId?: string;
   /** When the token expires (read when verifying). */
   expiresAt?: Date;
 }
@@ -51,6 +53,7 @@ function claimsOf(payload: JWTPayload): AccessClaims {
   const claims: AccessClaims = { userId, customer };
   if (actorUserId !== undefined) claims.actorUserId = actorUserId;
   if (typeof payload.jti === 'string') claims.tokenId = payload.jti;
+  if (typeof payload.sid === 'string') claims.sessionId = payload.sid;
   if (typeof payload.exp === 'number') claims.expiresAt = new Date(payload.exp * 1000);
   return claims;
 }
@@ -94,6 +97,7 @@ export function createAccessTokens(options: AccessTokenOptions): AccessTokens {
       const exp = now + (issueOptions.ttlSeconds ?? ttlSeconds);
       const payload: JWTPayload = { UserId: String(claims.userId), Customer: claims.customer };
       if (claims.actorUserId !== undefined) payload.act = { sub: String(claims.actorUserId) };
+      if (claims.sessionId !== undefined) payload.sid = claims.sessionId;
       const token = await new SignJWT(payload)
         .setProtectedHeader({ alg: accessTokenAlgorithm, kid: keys.current.kid, typ: 'at+jwt' })
         .setSubject(String(claims.userId))

@@ -35,7 +35,7 @@ forEachDatabase((kind) => {
       email: `user-${userId}@example.com`,
       isStaff: false,
       actorUserId: null,
-      tokenId: null,
+      mimicSessionId: null,
       tokenExpiresAt: null,
       ...extra,
     });

@@ -15,8 +15,8 @@ export interface Principal {
   isStaff: boolean;
   /** Set in mimic mode: the staff user acting as `userId`. */
   actorUserId: number | null;
-  /** The access token's jti, when it has one. */
-  tokenId: string | null;
+  /** Mimic mode: the session id its tokens share (ending it ends them all). */
+  mimicSessionId: string | null;
   /** When the access token expires (mimic mode ends then). */
   tokenExpiresAt: Date | null;
 }
@@ -37,7 +37,7 @@ export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Princ
   if (!row) return null;
   if (
     claims.actorUserId !== undefined &&
-    !(await mimicStillAllowed(db, claims.actorUserId, row.managementCompanyId, claims.tokenId))
+    !(await mimicStillAllowed(db, claims.actorUserId, row.managementCompanyId, claims.sessionId))
   ) {
     // a mimic token outlives nothing: once its session is ended, or the actor is no longer staff of that
     // company, it stops working
@@ -47,7 +47,7 @@ export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Princ
     ...row,
     customer: claims.customer,
     actorUserId: claims.actorUserId ?? null,
-    tokenId: claims.tokenId ?? null,
+    mimicSessionId: claims.sessionId ?? null,
     tokenExpiresAt: claims.expiresAt ?? null,
   };
 }
@@ -56,13 +56,13 @@ async function mimicStillAllowed(
   db: Db,
   actorUserId: number,
   managementCompanyId: number,
-  tokenId: string | undefined,
+  sessionId: string | undefined,
 ): Promise<boolean> {
-  if (!tokenId) return false;
+  if (!sessionId) return false;
   const ended = await db
-    .select({ tokenId: endedMimicSessions.tokenId })
+    .select({ sessionId: endedMimicSessions.sessionId })
     .from(endedMimicSessions)
-    .where(eq(endedMimicSessions.tokenId, tokenId))
+    .where(eq(endedMimicSessions.sessionId, sessionId))
     .limit(1);
   return ended.length === 0 && (await isStaffOf(db, actorUserId, managementCompanyId));
 }

@@ -20,8 +20,8 @@ export const ssoLoginStates = pgTable('sso_login_states', {
   createdAt: timestamp({ withTimezone: true }).notNull(),
 });
 
-/** Mimic sessions that staff ended: their access token (by jti) stops working at once, not at its expiry. */
+/** Mimic sessions that staff ended: every token of the session (by `sid`) stops working at once. */
 export const endedMimicSessions = pgTable('ended_mimic_sessions', {
-  tokenId: text().primaryKey(),
+  sessionId: text().primaryKey(),
   endedAt: timestamp({ withTimezone: true }).notNull(),
 });

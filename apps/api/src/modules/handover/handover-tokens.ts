@@ -27,7 +27,7 @@ export interface HandoverClaims {
   /** The login e-mail, for external systems that identify users by e-mail. */
   email: string | null;
   /** Mimic mode: the staff actor and when mimic mode ends. */
-  mimic: { actorUserId: number; expiresAt: Date } | null;
+  mimic: { actorUserId: number; expiresAt: Date; sessionId: string } | null;
 }
 
 export interface HandoverTokens {
@@ -37,6 +37,7 @@ export interface HandoverTokens {
     customer: string;
     actorUserId: number;
     mimicExpiresAt: Date;
+    sessionId: string;
   }): Promise<string>;
   /** Verified claims; throws (jose errors or Error) for anything not acceptable. */
   verify(token: string): Promise<HandoverClaims>;
@@ -83,6 +84,10 @@ function claimsOf(payload: JWTPayload, issuer: string): HandoverClaims {
   const act = payload.act as { sub?: unknown } | undefined;
   const actorUserId = positiveInt(act?.sub);
   const mimicExp = positiveInt(payload.mimic_exp);
+  // an actor makes it mimic mode: then its end and session id are required, never silently dropped
+  if (act !== undefined && (!actorUserId || !mimicExp || typeof payload.sid !== 'string')) {
+    throw new Error('incomplete mimic claims');
+  }
   return {
     issuer,
     jti: payload.jti,
@@ -90,7 +95,10 @@ function claimsOf(payload: JWTPayload, issuer: string): HandoverClaims {
     customer,
     userId: positiveInt(payload.UserId),
     email: typeof payload.email === 'string' ? payload.email.toLowerCase() : null,
-    mimic: actorUserId && mimicExp ? { actorUserId, expiresAt: new Date(mimicExp * 1000) } : null,
+    mimic:
+      actorUserId && mimicExp && typeof payload.sid === 'string'
+        ? { actorUserId, expiresAt: new Date(mimicExp * 1000), sessionId: payload.sid }
+        : null,
   };
 }
 
@@ -111,7 +119,7 @@ export function createHandoverTokens(options: {
   });
 
   return {
-    async signMimic({ userId, customer, actorUserId, mimicExpiresAt }) {
+    async signMimic({ userId, customer, actorUserId, mimicExpiresAt, sessionId }) {
       const now = Math.floor(clock.now().getTime() / 1000);
       const mimicExp = Math.floor(mimicExpiresAt.getTime() / 1000);
       return new SignJWT({
@@ -119,6 +127,7 @@ export function createHandoverTokens(options: {
         Customer: customer,
         act: { sub: String(actorUserId) },
         mimic_exp: mimicExp,
+        sid: sessionId,
       })
         .setProtectedHeader({ alg: accessTokenAlgorithm, kid: keys.current.kid, typ: 'JWT' })
         .setIssuer(ownIssuer)

@@ -61,7 +61,12 @@ export async function redeemHandover({
 
   const issued = claims.mimic
     ? await accessTokens.issue(
-        { userId: user.id, customer: claims.customer, actorUserId: claims.mimic.actorUserId },
+        {
+          userId: user.id,
+          customer: claims.customer,
+          actorUserId: claims.mimic.actorUserId,
+          sessionId: claims.mimic.sessionId,
+        },
         { ttlSeconds: Math.floor((claims.mimic.expiresAt.getTime() - now.getTime()) / 1000) },
       )
     : await accessTokens.issue({ userId: user.id, customer: claims.customer });

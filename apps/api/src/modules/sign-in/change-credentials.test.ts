@@ -52,7 +52,12 @@ forEachDatabase((kind) => {
       const { app, database } = await buildTestApp(kind, { seed: true });
       const userId = await userIdOf(database.db, demoUser);
       const actorUserId = await userIdOf(database.db, 'staff@example.com');
-      const { token } = await app.accessTokens.issue({ userId, customer: 'demo', actorUserId });
+      const { token } = await app.accessTokens.issue({
+        userId,
+        customer: 'demo',
+        actorUserId,
+        sessionId: 'test-mimic-session',
+      });
       const password = await call(
         app,
         '/Users/Password',

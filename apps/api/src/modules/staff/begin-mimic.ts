@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { StartMimicResponse } from '@hoa/contracts/access';
 import type { AccessTokens } from '../../auth/access-token';
 import type { Principal } from '../../auth/principal';
@@ -33,8 +34,10 @@ export async function beginMimic({
   handoverTokens: HandoverTokens;
 }): Promise<StartMimicResponse> {
   const startedAt = clock.now();
+  // the start token and the handover (and the token it is exchanged for) share one session id
+  const sessionId = randomUUID();
   const issued = await accessTokens.issue(
-    { userId, customer: staff.customer, actorUserId: staff.userId },
+    { userId, customer: staff.customer, actorUserId: staff.userId, sessionId },
     { ttlSeconds: mimicLifetimeSeconds },
   );
   const handover = await handoverTokens.signMimic({
@@ -42,6 +45,7 @@ export async function beginMimic({
     customer: staff.customer,
     actorUserId: staff.userId,
     mimicExpiresAt: issued.expiresAt,
+    sessionId,
   });
   await recordAudit({
     db,

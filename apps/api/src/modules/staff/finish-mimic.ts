@@ -28,10 +28,10 @@ export async function finishMimic({
   const actorUserId = principal.actorUserId;
   // revoked and audited together, or neither
   await db.transaction(async (tx) => {
-    if (principal.tokenId) {
+    if (principal.mimicSessionId) {
       await tx
         .insert(endedMimicSessions)
-        .values({ tokenId: principal.tokenId, endedAt: clock.now() })
+        .values({ sessionId: principal.mimicSessionId, endedAt: clock.now() })
         .onConflictDoNothing();
     }
     await recordAudit({

@@ -88,9 +88,12 @@ forEachDatabase((kind) => {
       headers: bearer(session.token),
     });
     expect(ended.statusCode).toBe(204);
-    // ended means ended: the same token no longer works, well before its 30 minutes are up
+    // ended means ended: every token of the session (the redeemed one and the one the start returned)
+    // stops working, well before its 30 minutes are up
     const afterEnd = await app.inject({ url: `${base}/Security`, headers: bearer(session.token) });
     expect(afterEnd.statusCode).toBe(401);
+    const startToken = await app.inject({ url: `${base}/Security`, headers: bearer(started.json().token) });
+    expect(startToken.statusCode).toBe(401);
 
     const rows = await database.db.select().from(auditLog).orderBy(auditLog.id);
     expect(rows.map((r) => [r.method, r.route, r.status, r.actorUserId, r.subjectUserId])).toEqual([
