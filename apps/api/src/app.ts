@@ -4,8 +4,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
-import { type Database, type Db, openDatabase } from './db/database';
-import { managementCompanies } from './db/schema/management-companies';
+import { type Database, openDatabase } from './db/database';
 import { RouteIndex } from './errors/route-index';
 import { sendError } from './errors/send-error';
 import { toAppError } from './errors/to-app-error';
@@ -14,6 +13,7 @@ import { handoverPlugin } from './modules/handover/handover-plugin';
 import { getHealthRoute } from './modules/health/get-health';
 import { getDemoMailboxRoute } from './modules/mail/get-demo-mailbox';
 import { type MailPluginOptions, mailPlugin } from './modules/mail/mail-plugin';
+import { findSoleCompany } from './modules/registration/find-company';
 import { ssoPlugin } from './modules/sso/sso-plugin';
 import { authenticationPlugin, type RouteAccess } from './plugins/authentication';
 import { contextPlugin } from './plugins/context';
@@ -74,12 +74,6 @@ export function publicConfigOf(
     serviceNames.map((name) => [name, config.serviceBases[name].value]),
   ) as Record<ServiceName, string>;
   return { serviceBases, demo, pmbCustomers: config.pmbCustomers, defaultClientId };
-}
-
-/** The company code sign-up uses when the address names none: only when exactly one company is served. */
-async function soleCompanyCode(db: Db): Promise<string | null> {
-  const companies = await db.select({ code: managementCompanies.code }).from(managementCompanies).limit(2);
-  return companies.length === 1 ? (companies[0]?.code ?? null) : null;
 }
 
 /** The whole HTTP application, ready for `inject` or `listen`. */
@@ -143,7 +137,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(mediaPlugin);
   await app.register(spaPlugin, {
     webDistDir: config.webDistDir,
-    publicConfig: publicConfigOf(config, options.demo ?? false, await soleCompanyCode(database.db)),
+    publicConfig: publicConfigOf(
+      config,
+      options.demo ?? false,
+      (await findSoleCompany(database.db))?.code ?? null,
+    ),
     apiPrefixes: [
       apiPrefix,
       '/svc',

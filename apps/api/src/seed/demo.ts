@@ -84,6 +84,7 @@ const seedLockKey = 4_207_731_002;
  * racing the first) never duplicates.
  */
 export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
+  if (await hasDemoData(db)) return { seeded: false };
   const passwordHash = await hashPassword(demoPassword);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);

@@ -18,8 +18,8 @@ export const postOneTimePasswordRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       app.rateLimiter.hit(
-        [rateLimitRules.otpSendAccount, accountKey(request.body.userName)],
         [rateLimitRules.otpSendAddress, clientAddress(request)],
+        [rateLimitRules.otpSendAccount, accountKey(request.body.userName)],
       );
       return sendPasscode({ db: app.db, now: app.clock.now(), ...request.body });
     },

@@ -18,8 +18,8 @@ export const postVerifyOneTimePasswordRoute: FastifyPluginAsyncZod = async (app)
     },
     async (request) => {
       app.rateLimiter.hit(
-        [rateLimitRules.otpVerifyAccount, accountKey(request.body.userName)],
         [rateLimitRules.otpVerifyAddress, clientAddress(request)],
+        [rateLimitRules.otpVerifyAccount, accountKey(request.body.userName)],
       );
       return verifyPasscode({
         db: app.db,

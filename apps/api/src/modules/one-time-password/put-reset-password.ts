@@ -21,8 +21,8 @@ export const putResetPasswordRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const principal = principalOf(request);
       app.rateLimiter.hit(
-        [rateLimitRules.resetAccount, String(principal.userId)],
         [rateLimitRules.resetAddress, clientAddress(request)],
+        [rateLimitRules.resetAccount, String(principal.userId)],
       );
       await resetPassword({ db: app.db, principal, password: request.body.password, now: app.clock.now() });
       return reply.code(204).send(null);

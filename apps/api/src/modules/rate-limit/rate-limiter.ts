@@ -20,10 +20,19 @@ export const rateLimitRules = {
   registrationAccount: { name: 'registration-account', max: 10, windowSeconds: 3600 },
   resetAccount: { name: 'reset-account', max: 5, windowSeconds: 600 },
   resetAddress: { name: 'reset-address', max: 20, windowSeconds: 600 },
+  // PUT /Users/Password and PATCH /home/login check the current password (argon2) on every call
+  passwordCheckUser: { name: 'password-check-user', max: 10, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimitRule>;
 
+/** Counters kept at most: past this, the oldest windows are dropped (memory stays bounded). */
+const maxWindows = 100_000;
+
 export interface RateLimiter {
-  /** Counts one hit for each (rule, key); throws 429 with Retry-After when any is over its limit. */
+  /**
+   * Counts one hit for each (rule, key) in order and stops at the first that is over its limit with 429
+   * and Retry-After. Callers put the address rule first, so a flooding address neither counts against
+   * (and locks out) the accounts it names nor grows the counters.
+   */
   hit(...limits: [RateLimitRule, string][]): void;
 }
 
@@ -45,25 +54,26 @@ export function createRateLimiter(clock: Clock): RateLimiter {
     hit(...limits) {
       const now = clock.now().getTime();
       sweep(now);
-      let retryAfter = 0;
       for (const [rule, key] of limits) {
         const id = `${rule.name}\u0000${key}`;
         let window = windows.get(id);
         if (!window || now - window.startedAt >= rule.windowSeconds * 1000) {
           window = { startedAt: now, count: 0 };
+          windows.delete(id);
           windows.set(id, window);
+          if (windows.size > maxWindows) windows.delete(windows.keys().next().value as string);
+        }
+        if (window.count >= rule.max) {
+          const retryAfter = Math.max(
+            1,
+            Math.ceil((window.startedAt + rule.windowSeconds * 1000 - now) / 1000),
+          );
+          throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait and try again.', {
+            detail: `Try again in ${retryAfter} seconds.`,
+            headers: { 'retry-after': String(retryAfter) },
+          });
         }
         window.count += 1;
-        if (window.count > rule.max) {
-          const wait = Math.ceil((window.startedAt + rule.windowSeconds * 1000 - now) / 1000);
-          retryAfter = Math.max(retryAfter, wait, 1);
-        }
-      }
-      if (retryAfter > 0) {
-        throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait and try again.', {
-          detail: `Try again in ${retryAfter} seconds.`,
-          headers: { 'retry-after': String(retryAfter) },
-        });
       }
     },
   };

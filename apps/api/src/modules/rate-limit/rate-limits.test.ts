@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, forEachDatabase } from '../../../test/helper';
-import { call, demoUser, errorOf, login } from '../../../test/sign-in-helpers';
+import { call, demoPassword, demoUser, errorOf, login } from '../../../test/sign-in-helpers';
 import { fixedClock } from '../../clock';
 
 const validRequest = {
@@ -70,6 +70,36 @@ forEachDatabase((kind) => {
         );
       for (let i = 0; i < 5; i++) expect((await reset()).statusCode).toBe(403); // no passcode was verified
       expect(errorOf(await reset())).toMatchObject({ status: 429, errorCode: 'RATE_LIMITED' });
+    });
+
+    it('an address over its limit neither counts against nor locks out the accounts it names', async () => {
+      const { app } = await buildTestApp(kind, { seed: true });
+      const attempt = (userName: string, ip: string) =>
+        call(app, '/Users/Authenticate', { userName, password: 'guess-123' }, { ip });
+      for (let i = 0; i < 30; i++) await attempt(`someone${i}@example.com`, '10.5.0.1');
+      for (let i = 0; i < 15; i++) expect((await attempt(demoUser, '10.5.0.1')).statusCode).toBe(429);
+      // the flood named the demo user 15 times, but none of it counted: it can still sign in elsewhere
+      const elsewhere = await call(
+        app,
+        '/Users/Authenticate',
+        { userName: demoUser, password: demoPassword },
+        { ip: '10.5.9.9' },
+      );
+      expect(elsewhere.statusCode).toBe(200);
+    });
+
+    it('checks of the current password are limited like logins', async () => {
+      const { app } = await buildTestApp(kind, { seed: true });
+      const token = await login(app);
+      const change = () =>
+        call(
+          app,
+          '/Users/Password',
+          { currentPassword: 'not-it', password: 'new-password-1', confirmPassword: 'new-password-1' },
+          { method: 'PUT', token, ip: '10.6.0.1' },
+        );
+      for (let i = 0; i < 10; i++) expect((await change()).statusCode).toBe(400);
+      expect(errorOf(await change())).toMatchObject({ status: 429, errorCode: 'RATE_LIMITED' });
     });
   });
 });

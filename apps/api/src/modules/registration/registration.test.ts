@@ -13,6 +13,7 @@ import { fixedClock } from '../../clock';
 import { associationMemberships } from '../../db/schema/memberships';
 import { owners } from '../../db/schema/owners';
 import { accountRequests } from '../../db/schema/registration';
+import { createFactories } from '../../seed/factories';
 
 const env = { CAPTCHA_MAX_NUMBER: '1000' };
 const newcomer = 'newcomer@example.com';
@@ -152,6 +153,13 @@ forEachDatabase((kind) => {
           })
         ).statusCode,
       ).toBe(404);
+
+      // with a second company, a request without a company code is refused, never sent to a guess
+      await createFactories(database.db).managementCompany({ code: 'other', name: 'Other Management' });
+      const unaddressed = errorOf(
+        await call(app, '/Homeowner/Registration', { ...body, captcha: await solveCaptcha(app) }),
+      );
+      expect(unaddressed).toMatchObject({ status: 400, message: 'A company code is needed' });
     });
   });
 });

@@ -18,8 +18,8 @@ export const postAuthenticateRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       app.rateLimiter.hit(
-        [rateLimitRules.loginAccount, accountKey(request.body.userName)],
         [rateLimitRules.loginAddress, clientAddress(request)],
+        [rateLimitRules.loginAccount, accountKey(request.body.userName)],
       );
       return authenticateUser({ db: app.db, accessTokens: app.accessTokens, ...request.body });
     },

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/authentication';
 import { changePassword } from './change-password';
+import { limitPasswordChecks } from './limit-password-checks';
 
 export const putPasswordRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -14,13 +15,20 @@ export const putPasswordRoute: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Change the password (needs the current one; ends every portal session; refused in mimic mode)',
         body: changePasswordRequestSchema,
-        response: { 204: z.null().describe('Changed'), 400: errorBodySchema, 403: errorBodySchema },
+        response: {
+          204: z.null().describe('Changed'),
+          400: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
+      const principal = principalOf(request);
+      limitPasswordChecks(app, request, principal);
       await changePassword({
         db: app.db,
-        principal: principalOf(request),
+        principal,
         now: app.clock.now(),
         ...request.body,
       });
