@@ -21,7 +21,7 @@ export interface Principal {
   tokenExpiresAt: Date | null;
 }
 
-/** The principal for verified claims, or null when the user no longer exists at that company. */
+/** The principal for verified claims, or null when its user no longer exists at that company or its mimic session ended. */
 export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Principal | null> {
   const [row] = await db
     .select({

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { type AccessTokens, createAccessTokens } from '../auth/access-token';
 import { isMimic } from '../auth/mimic';
 import { loadPrincipal, type Principal } from '../auth/principal';
-import { loadSigningKeys } from '../auth/signing-keys';
+import { loadSigningKeys, type SigningKeySet } from '../auth/signing-keys';
 import { AppError } from '../errors/app-error';
 
 /**
@@ -20,6 +20,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** Loaded once at start; the handover plugin signs and verifies with the same keys. */
+    signingKeys: SigningKeySet;
   }
   interface FastifyRequest {
     /** Set for routes with access 'user' or 'staff' (and for 'public' ones when a valid token came). */
@@ -48,6 +50,7 @@ export function bearerOf(header: string | undefined): string | null {
 export const authenticationPlugin = fp<AuthenticationOptions>(
   async (app, options) => {
     const keys = await loadSigningKeys(app.db);
+    app.decorate('signingKeys', keys);
     app.decorate(
       'accessTokens',
       createAccessTokens({
@@ -86,7 +89,7 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
       const principal = await loadPrincipal(app.db, claims);
       if (!principal) {
         throw new AppError('UNAUTHORIZED', 'Unauthorized', {
-          detail: 'The account of this token no longer exists.',
+          detail: 'This session is no longer valid: its account, or its mimic session, has ended.',
         });
       }
       if (access === 'staff' && (!principal.isStaff || isMimic(principal))) {

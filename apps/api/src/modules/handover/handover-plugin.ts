@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { loadSigningKeys } from '../../auth/signing-keys';
 import { createHandoverTokens, type HandoverTokens } from './handover-tokens';
 
 declare module 'fastify' {
@@ -11,16 +10,15 @@ declare module 'fastify' {
 /** Signs (mimic mode) and verifies (/auth/jwt) handover JWTs. */
 export const handoverPlugin = fp(
   async (app) => {
-    const keys = await loadSigningKeys(app.db);
     app.decorate(
       'handoverTokens',
       createHandoverTokens({
-        keys,
+        keys: app.signingKeys,
         clock: app.clock,
         ownIssuer: app.config.publicUrl,
         config: app.config.handover,
       }),
     );
   },
-  { name: 'handover', dependencies: ['context'] },
+  { name: 'handover', dependencies: ['context', 'authentication'] },
 );
