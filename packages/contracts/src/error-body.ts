@@ -19,6 +19,7 @@ export const apiErrorCodes = [
   'VALIDATION_FAILED',
   'MALFORMED_JSON',
   'UNAUTHORIZED',
+  'PAYMENT_DECLINED',
   'FORBIDDEN',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
@@ -27,6 +28,7 @@ export const apiErrorCodes = [
   'UNSUPPORTED_MEDIA_TYPE',
   'UNPROCESSABLE',
   'RATE_LIMITED',
+  'BAD_GATEWAY',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

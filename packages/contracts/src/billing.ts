@@ -1,0 +1,514 @@
+import { z } from 'zod';
+import { maximumPaymentAmount } from './payment-rules';
+
+/**
+ * The connect-payments calls of SPEC §7 (Billing), shared by the API (validation + OpenAPI) and the
+ * web app (types). All amounts are integer cents; calendar dates are YYYY-MM-DD in the association's
+ * time zone; instants are ISO 8601 UTC.
+ */
+
+/** Messages of SPEC §6/§8 and of our own validation, word for word where the spec gives them. */
+export const billingMessages = {
+  blockedTitle: 'Blocked Ledger',
+  blocked: 'Payments are blocked for this account',
+  disabled: 'Online payments are turned off for this account. Please contact your management company.',
+  noClientSecret: 'An error occurred, no client secret was provided.',
+  primaryEmailRequired:
+    'You need a primary e-mail address to sign in to the payment provider. Add one in your profile settings.',
+  methodUnavailable: {
+    card: 'Card payments are unavailable right now. Please try again later, or pay from a bank account instead.',
+    bank: 'Bank account payments are unavailable right now. Please try again later, or pay by card instead.',
+  },
+  duplicateWarning:
+    'A payment for this account was submitted in the past 12 hours or is already scheduled for this date. Do you want to continue?',
+  amountPositive: 'Enter an amount greater than $0.00.',
+  amountWholeCents: 'Enter the amount in dollars and cents.',
+  amountTooLarge: 'That amount is too large for an online payment.',
+  dateInPast: 'The date cannot be in the past.',
+  dateTooFar: 'The date can be at most one year ahead.',
+  afterCutoff:
+    'This payment can no longer be changed or removed: changes close at 8:00 PM Eastern time on the day before the payment date.',
+  cannotCancelToday: 'Payments made today cannot be cancelled.',
+  methodCannotChange:
+    'The payment method of a scheduled payment cannot be changed. Remove the payment and create a new one.',
+  setupNotOpen: 'This payment has already been confirmed or cancelled.',
+  noSetup: 'No payment setup was found. Start the payment again.',
+  methodRemoved: 'This payment method has been removed. Choose another one.',
+  methodExpired: 'This card has expired. Choose another payment method.',
+  autoDraftHasBalance: 'Accounts with a balance cannot enroll in Auto-Draft. Please pay the balance first.',
+  autoDraftSubLedger: 'Auto-Draft is not available for this sub-ledger.',
+  autoDraftOff: 'Auto-Draft is not offered by this association.',
+  autoDraftAlreadyEnrolled: 'This account is already enrolled in Auto-Draft.',
+  autoDraftNeedsBank: 'Auto-Draft pulls from a bank account. Choose a saved bank account.',
+  routingRequired: 'Routing number is required',
+  routingDigits: 'Routing number must be 9 digits',
+  routingChecksum: 'This routing number is not valid. Please check it.',
+  bankNameRequired: 'Bank name is required',
+  accountNumberRequired: 'Bank account number is required',
+  accountConfirmationRequired: 'Please confirm the bank account number',
+  accountNumbersMatch: 'Bank account numbers do not match',
+  eSignatureRequired: 'Type your full name to sign',
+  authorizationRequired: 'You must accept the authorization to continue',
+  maximumBelowAmount: 'The maximum amount must be at least the payment amount.',
+  nothingToPay: 'There is no balance to pay.',
+} as const;
+
+/** Error codes of the payments service (the body's errorCode). */
+export const paymentErrorCodes = {
+  blocked: 'PAYMENTS_BLOCKED',
+  disabled: 'PAYMENTS_DISABLED',
+  primaryEmailRequired: 'PA037',
+  noClientSecret: 'NO_CLIENT_SECRET',
+  declined: 'PAYMENT_DECLINED',
+  methodUnavailableCard: 'PAYMENT_METHOD_UNAVAILABLE_CARD',
+  methodUnavailableBank: 'PAYMENT_METHOD_UNAVAILABLE_BANK',
+  afterCutoff: 'AFTER_CUTOFF',
+  cannotCancelToday: 'CANNOT_CANCEL_TODAY',
+  setupNotOpen: 'SETUP_NOT_OPEN',
+  idempotencyMismatch: 'IDEMPOTENCY_KEY_REUSED',
+  idempotencyInProgress: 'IDEMPOTENCY_KEY_IN_USE',
+  autoDraftIneligible: 'AUTO_DRAFT_INELIGIBLE',
+} as const;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
+const instant = z.string().describe('ISO 8601 instant');
+
+/** A positive whole number of cents within the portal's limit. */
+export const amountSchema = z
+  .number({ error: billingMessages.amountPositive })
+  .int(billingMessages.amountWholeCents)
+  .positive(billingMessages.amountPositive)
+  .max(maximumPaymentAmount, billingMessages.amountTooLarge);
+
+export const methodKindSchema = z.enum(['card', 'bank']);
+export type MethodKind = z.infer<typeof methodKindSchema>;
+export const cardBrandSchema = z.enum(['visa', 'mastercard', 'discover', 'amex']);
+export const intervalSchema = z.enum(['monthly', 'quarterly', 'yearly']);
+export type PaymentInterval = z.infer<typeof intervalSchema>;
+
+// ---- accounts, charges, ledger -------------------------------------------------------------
+
+export const subLedgerAccountSchema = z
+  .object({
+    subLedgerId: z.number().int(),
+    propertyId: z.number().int(),
+    ownerId: z.number().int(),
+    accountNumber: z.string(),
+    associationId: z.number().int(),
+    associationName: z.string(),
+    name: z.string().describe('The sub-ledger, e.g. Assessments'),
+    isPrimary: z.boolean(),
+    address: z.string(),
+    balance: z.number().int().describe('Owed (positive) or credit (negative), cents'),
+    portalEnabled: z.boolean(),
+    paymentsBlocked: z.boolean(),
+    paymentsDisabled: z.boolean(),
+    autoDraftType: z.enum(['none', 'standard', 'legacy']),
+    autoDraftEligible: z.boolean(),
+    autoDraftIneligibleReason: z.string().nullable(),
+  })
+  .meta({ id: 'SubLedgerAccount' });
+export type SubLedgerAccount = z.infer<typeof subLedgerAccountSchema>;
+export const accountListSchema = z.object({ accounts: z.array(subLedgerAccountSchema) });
+export const accountQuerySchema = z.object({
+  portalEnabled: z.enum(['true', 'false']).optional(),
+  accountNumber: z.string().optional(),
+});
+
+export const chargeSchema = z
+  .object({
+    subLedgerId: z.number().int(),
+    accountNumber: z.string(),
+    dueDate: isoDate,
+    description: z.string(),
+    amount: z.number().int(),
+  })
+  .meta({ id: 'UpcomingCharge' });
+export const chargeListSchema = z.object({ charges: z.array(chargeSchema) });
+export const chargeQuerySchema = z.object({
+  subLedgerId: z.coerce.number().int().positive().optional(),
+  accountNumber: z.string().optional(),
+});
+
+export const ledgerItemSchema = z
+  .object({
+    id: z.number().int(),
+    date: isoDate,
+    description: z.string(),
+    kind: z.string(),
+    amount: z.number().int().describe('Charge (positive) or payment/credit (negative)'),
+    balance: z.number().int().describe('Running balance after this line'),
+  })
+  .meta({ id: 'LedgerItem' });
+export type LedgerItem = z.infer<typeof ledgerItemSchema>;
+export const ledgerPageSchema = z
+  .object({
+    subLedgerId: z.number().int(),
+    balance: z.number().int(),
+    items: z.array(ledgerItemSchema),
+    nextCursor: z.string().nullable().describe('Pass as cursor for the next (older) page'),
+  })
+  .meta({ id: 'LedgerPage' });
+export type LedgerPage = z.infer<typeof ledgerPageSchema>;
+export const ledgerQuerySchema = z.object({
+  subLedgerId: z.coerce.number().int().positive(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().max(200).optional(),
+});
+
+export const ledgerExportQuerySchema = z.object({
+  subLedgerId: z.coerce.number().int().positive(),
+  statementType: z.enum(['transaction-history', 'coupons', 'future-charges', 'charge-summary']),
+  duration: z.enum(['last-30-days', 'last-60-days', 'ytd', 'last-calendar-year', 'full-history']),
+  format: z.enum(['pdf', 'csv']).default('pdf'),
+});
+
+// ---- payment options ----------------------------------------------------------------------
+
+export const paymentOptionSchema = z.object({
+  methodKind: methodKindSchema,
+  enabled: z.boolean(),
+  feeType: z.enum(['percent', 'flat']),
+  feeBasisPoints: z.number().int(),
+  feeFlat: z.number().int(),
+});
+export const associationPaymentOptionsSchema = z
+  .object({
+    associationId: z.number().int(),
+    autoDraftType: z.enum(['none', 'standard', 'legacy']),
+    largeAmountThreshold: z.number().int(),
+    largeAmountFeeBasisPoints: z.number().int(),
+    options: z.array(paymentOptionSchema),
+  })
+  .meta({ id: 'AssociationPaymentOptions' });
+export type AssociationPaymentOptions = z.infer<typeof associationPaymentOptionsSchema>;
+
+// ---- payment methods ------------------------------------------------------------------------
+
+export const paymentMethodSchema = z
+  .object({
+    id: z.number().int(),
+    kind: methodKindSchema,
+    type: z.enum(['creditCard', 'debitCard', 'eCheck']),
+    cardBrand: cardBrandSchema.nullable(),
+    last4: z.string(),
+    expMonth: z.number().int().nullable(),
+    expYear: z.number().int().nullable(),
+    expired: z.boolean(),
+    holderName: z.string().nullable(),
+    bankName: z.string().nullable(),
+    bankAccountType: z.enum(['checking', 'savings']).nullable(),
+    /** "Visa ending in 4242" / "First Bank checking ending in 6789". */
+    displayName: z.string(),
+    createdAt: instant,
+  })
+  .meta({ id: 'PaymentMethod' });
+export type PaymentMethodDto = z.infer<typeof paymentMethodSchema>;
+export const paymentMethodListSchema = z.object({ paymentMethods: z.array(paymentMethodSchema) });
+
+export const paymentMethodSetupRequestSchema = z.object({ methodKind: methodKindSchema });
+export const processorBrowserConfigSchema = z.object({
+  processor: z.enum(['sandbox', 'stripe']),
+  publishableKey: z.string(),
+  sandboxBaseUrl: z.string().optional(),
+});
+export const paymentMethodSetupSchema = z
+  .object({
+    setupId: z.number().int(),
+    clientSecret: z.string(),
+    processorSetupId: z.string(),
+    methodKind: methodKindSchema,
+    processor: processorBrowserConfigSchema,
+  })
+  .meta({ id: 'PaymentMethodSetup' });
+export type PaymentMethodSetup = z.infer<typeof paymentMethodSetupSchema>;
+
+export const deactivatedScheduleSchema = z.object({
+  kind: z.enum(['recurring', 'future', 'autoDraft']),
+  id: z.number().int(),
+  accountNumber: z.string(),
+  description: z.string(),
+});
+export const paymentMethodRemovalSchema = z
+  .object({
+    removed: paymentMethodSchema,
+    deactivated: z.array(deactivatedScheduleSchema),
+  })
+  .meta({ id: 'PaymentMethodRemoval' });
+export type PaymentMethodRemoval = z.infer<typeof paymentMethodRemovalSchema>;
+
+// ---- one-time payments --------------------------------------------------------------------
+
+export const duplicateWarningSchema = z.object({
+  message: z.string(),
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      amount: z.number().int(),
+      date: isoDate,
+      status: z.string(),
+      kind: z.string(),
+    }),
+  ),
+});
+
+export const paymentStatusSchema = z.enum([
+  'setup',
+  'charging',
+  'pending',
+  'scheduled',
+  'processed',
+  'cancelled',
+  'failed',
+  'returned',
+]);
+export const paymentSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(['one_time', 'future', 'recurring', 'auto_draft', 'express']),
+    status: paymentStatusSchema,
+    ownerId: z.number().int(),
+    subLedgerId: z.number().int(),
+    accountNumber: z.string(),
+    associationId: z.number().int(),
+    paymentMethodId: z.number().int(),
+    paymentMethodName: z.string(),
+    amount: z.number().int(),
+    processingFee: z.number().int(),
+    largeAmountFee: z.number().int(),
+    total: z.number().int(),
+    paymentDate: isoDate,
+    notes: z.string().nullable(),
+    failureMessage: z.string().nullable(),
+    confirmationNumber: z.string().nullable(),
+    createdAt: instant,
+    processedAt: instant.nullable(),
+    cancellable: z.boolean(),
+    duplicateWarning: duplicateWarningSchema.nullable(),
+  })
+  .meta({ id: 'Payment' });
+export type PaymentDto = z.infer<typeof paymentSchema>;
+export const paymentListSchema = z.object({ payments: z.array(paymentSchema) });
+export const paymentQuerySchema = z.object({
+  ownerId: z.coerce.number().int().positive().optional(),
+  subLedgerId: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+const notesSchema = z.string().trim().max(500, 'Notes can be at most 500 characters').optional();
+
+export const paymentSetupRequestSchema = z.object({
+  subLedgerId: z.number().int().positive(),
+  paymentMethodId: z.number().int().positive(),
+  amount: amountSchema,
+  notes: notesSchema,
+});
+export type PaymentSetupRequest = z.infer<typeof paymentSetupRequestSchema>;
+export const paymentSetupUpdateSchema = z.object({
+  paymentMethodId: z.number().int().positive().optional(),
+  amount: amountSchema.optional(),
+  notes: notesSchema,
+});
+export const confirmRequestSchema = z
+  .object({
+    /** The user saw the duplicate warning and chose to continue. */
+    acknowledgeDuplicate: z.boolean().optional(),
+  })
+  .default({});
+
+// ---- future payments ------------------------------------------------------------------------
+
+export const futurePaymentSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(['setup', 'active', 'cancelled', 'deactivated', 'completed']),
+    subLedgerId: z.number().int(),
+    accountNumber: z.string(),
+    associationId: z.number().int(),
+    paymentMethodId: z.number().int(),
+    paymentMethodName: z.string(),
+    amount: z.number().int(),
+    processingFee: z.number().int(),
+    largeAmountFee: z.number().int(),
+    total: z.number().int(),
+    scheduledDate: isoDate,
+    notes: z.string().nullable(),
+    cancelled: z.boolean(),
+    processed: z.boolean(),
+    deactivatedReason: z.string().nullable(),
+    editableUntil: instant,
+    editable: z.boolean(),
+    duplicateWarning: duplicateWarningSchema.nullable(),
+  })
+  .meta({ id: 'FuturePayment' });
+export type FuturePaymentDto = z.infer<typeof futurePaymentSchema>;
+export const futurePaymentListSchema = z.object({ futurePayments: z.array(futurePaymentSchema) });
+export const futurePaymentSetupRequestSchema = paymentSetupRequestSchema.extend({ scheduledDate: isoDate });
+export const futurePaymentUpdateSchema = z.object({
+  amount: amountSchema.optional(),
+  scheduledDate: isoDate.optional(),
+  notes: notesSchema,
+  paymentMethodId: z.number().int().optional().describe('Refused: the method cannot be changed'),
+});
+const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+const dateFilters = (field: string) => ({
+  [`${field}.after`]: isoDate.optional(),
+  [`${field}.before`]: isoDate.optional(),
+  [`${field}.strictlyAfter`]: isoDate.optional(),
+  [`${field}.strictlyBefore`]: isoDate.optional(),
+});
+export const futurePaymentQuerySchema = z.object({
+  subLedgerId: z.coerce.number().int().positive().optional(),
+  accountNumber: z.string().optional(),
+  cancelled: booleanQuery.optional(),
+  processed: booleanQuery.optional(),
+  ...dateFilters('scheduledDate'),
+});
+
+// ---- recurring payments -------------------------------------------------------------------
+
+export const recurringPaymentSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(['setup', 'active', 'cancelled', 'deactivated', 'completed']),
+    subLedgerId: z.number().int(),
+    accountNumber: z.string(),
+    associationId: z.number().int(),
+    paymentMethodId: z.number().int(),
+    paymentMethodName: z.string(),
+    amount: z.number().int().nullable(),
+    payFullBalance: z.boolean(),
+    maximumAmount: z.number().int().nullable(),
+    interval: intervalSchema,
+    nextPaymentDate: isoDate,
+    notes: z.string().nullable(),
+    deactivatedReason: z.string().nullable(),
+    editableUntil: instant,
+    editable: z.boolean(),
+    /** Fees on the next payment, when its amount is known. */
+    estimatedFees: z
+      .object({ processingFee: z.number().int(), largeAmountFee: z.number().int(), total: z.number().int() })
+      .nullable(),
+  })
+  .meta({ id: 'RecurringPayment' });
+export type RecurringPaymentDto = z.infer<typeof recurringPaymentSchema>;
+export const recurringPaymentListSchema = z.object({ recurringPayments: z.array(recurringPaymentSchema) });
+export const recurringPaymentSetupRequestSchema = z
+  .object({
+    subLedgerId: z.number().int().positive(),
+    paymentMethodId: z.number().int().positive(),
+    amount: amountSchema.optional(),
+    payFullBalance: z.boolean().default(false),
+    maximumAmount: amountSchema.optional(),
+    interval: intervalSchema,
+    nextPaymentDate: isoDate,
+    notes: notesSchema,
+  })
+  .refine((v) => v.payFullBalance || v.amount !== undefined, {
+    message: billingMessages.amountPositive,
+    path: ['amount'],
+  })
+  .refine((v) => v.maximumAmount === undefined || v.amount === undefined || v.maximumAmount >= v.amount, {
+    message: billingMessages.maximumBelowAmount,
+    path: ['maximumAmount'],
+  });
+export const recurringPaymentUpdateSchema = z.object({
+  amount: amountSchema.optional(),
+  payFullBalance: z.boolean().optional(),
+  maximumAmount: amountSchema.nullable().optional(),
+  interval: intervalSchema.optional(),
+  nextPaymentDate: isoDate.optional(),
+  notes: notesSchema,
+  paymentMethodId: z.number().int().optional().describe('Refused: the method cannot be changed'),
+});
+export const recurringPaymentQuerySchema = z.object({
+  subLedgerId: z.coerce.number().int().positive().optional(),
+  accountNumber: z.string().optional(),
+  ...dateFilters('nextPaymentDate'),
+});
+
+// ---- auto-draft ---------------------------------------------------------------------------
+
+export const autoDraftSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(['standard', 'legacy']),
+    status: z.enum(['setup', 'active', 'cancelled', 'deactivated', 'completed']),
+    propertyId: z.number().int(),
+    subLedgerId: z.number().int(),
+    accountNumber: z.string(),
+    associationId: z.number().int(),
+    paymentMethodId: z.number().int(),
+    paymentMethodName: z.string(),
+    startMonth: z.string().regex(/^\d{4}-\d{2}$/),
+    pullDay: z.number().int(),
+    processingFee: z.number().int(),
+    nextPullDate: isoDate.nullable(),
+    deactivatedReason: z.string().nullable(),
+  })
+  .meta({ id: 'AutoDraftEnrollment' });
+export type AutoDraftDto = z.infer<typeof autoDraftSchema>;
+export const autoDraftListSchema = z.object({ enrollments: z.array(autoDraftSchema) });
+export const autoDraftSetupRequestSchema = z.object({
+  subLedgerId: z.number().int().positive(),
+  paymentMethodId: z.number().int().positive(),
+  startMonth: z.string().regex(/^\d{4}-\d{2}$/, 'Use the month format YYYY-MM'),
+  pullDay: z.number().int().min(1).max(28),
+});
+export const autoDraftConfirmRequestSchema = z.object({ enrollmentId: z.number().int().positive() });
+export const autoDraftUpdateSchema = z.object({ pullDay: z.number().int().min(1).max(28) });
+
+export const legacyAutoDraftSetupRequestSchema = z.object({ subLedgerId: z.number().int().positive() });
+export const legacyAutoDraftSetupSchema = z.object({
+  subLedgerId: z.number().int(),
+  accountNumber: z.string(),
+  associationName: z.string(),
+  authorizationVersion: z.string(),
+  authorizationText: z.string(),
+});
+export const legacyAutoDraftEnrollRequestSchema = z
+  .object({
+    subLedgerId: z.number().int().positive(),
+    accountType: z.enum(['checking', 'savings']),
+    routingNumber: z
+      .string({ error: billingMessages.routingRequired })
+      .min(1, billingMessages.routingRequired)
+      .regex(/^\d{9}$/, billingMessages.routingDigits),
+    bankName: z
+      .string({ error: billingMessages.bankNameRequired })
+      .trim()
+      .min(1, billingMessages.bankNameRequired),
+    bankAccountNumber: z
+      .string({ error: billingMessages.accountNumberRequired })
+      .regex(/^\d{4,17}$/, billingMessages.accountNumberRequired),
+    bankAccountNumberConfirmation: z
+      .string({ error: billingMessages.accountConfirmationRequired })
+      .min(1, billingMessages.accountConfirmationRequired),
+    eSignature: z
+      .string({ error: billingMessages.eSignatureRequired })
+      .trim()
+      .min(2, billingMessages.eSignatureRequired),
+    authorizationVersion: z.string(),
+    acceptAuthorization: z.literal(true, { error: billingMessages.authorizationRequired }),
+    startMonth: z.string().regex(/^\d{4}-\d{2}$/),
+    pullDay: z.number().int().min(1).max(28),
+  })
+  .refine((v) => v.bankAccountNumber === v.bankAccountNumberConfirmation, {
+    message: billingMessages.accountNumbersMatch,
+    path: ['bankAccountNumberConfirmation'],
+  });
+
+// ---- acknowledgements, providers ----------------------------------------------------------
+
+export const acknowledgementSchema = z.object({
+  disclosureId: z.string(),
+  version: z.string(),
+  confirmedAt: instant,
+});
+export const acknowledgementConfirmRequestSchema = z.object({ version: z.string().min(1) });
+export const acknowledgementListSchema = z.object({ acknowledgements: z.array(acknowledgementSchema) });
+
+export const paymentProviderSchema = z.object({ id: z.string(), name: z.string(), description: z.string() });
+export const paymentProviderListSchema = z.object({ providers: z.array(paymentProviderSchema) });
+export const paymentProviderActionRequestSchema = z.object({ action: z.enum(['login']).default('login') });
+export const paymentProviderActionSchema = z.object({ redirectUrl: z.string() });
