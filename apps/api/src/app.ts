@@ -9,10 +9,17 @@ import { RouteIndex } from './errors/route-index';
 import { sendError } from './errors/send-error';
 import { toAppError } from './errors/to-app-error';
 import { auditMimicWritesPlugin } from './modules/audit/audit-mimic-writes';
+import { billingJobsPlugin } from './modules/billing-jobs/billing-jobs-plugin';
 import { handoverPlugin } from './modules/handover/handover-plugin';
 import { getHealthRoute } from './modules/health/get-health';
 import { getDemoMailboxRoute } from './modules/mail/get-demo-mailbox';
 import { type MailPluginOptions, mailPlugin } from './modules/mail/mail-plugin';
+import type { CrashPointName } from './modules/payments/payments-deps';
+import { paymentsPlugin } from './modules/payments/payments-plugin';
+import { createProcessor } from './modules/processor/create-processor';
+import type { PaymentProcessor } from './modules/processor/port';
+import { sandboxProcessorPlugin } from './modules/processor/sandbox/sandbox-http';
+import type { SandboxProcessor } from './modules/processor/sandbox/sandbox-processor';
 import { findSoleCompany } from './modules/registration/find-company';
 import { ssoPlugin } from './modules/sso/sso-plugin';
 import { authenticationPlugin, type RouteAccess } from './plugins/authentication';
@@ -55,6 +62,14 @@ export interface BuildAppOptions {
   demo?: boolean;
   /** Mail delivery overrides (tests): poll interval, transport. */
   mail?: MailPluginOptions;
+  /** The payment processor; by default the one configuration names (sandbox when none). */
+  processor?: PaymentProcessor;
+  /** Crash tests: the named point of the payment path where the process kills itself. */
+  crashAt?: CrashPointName | null;
+  /** Whether interrupted payments are reconciled when the app starts (default true). */
+  reconcileOnStart?: boolean;
+  /** Whether to run the billing jobs on a schedule (the server passes config.jobs; tests call the jobs). */
+  jobs?: boolean;
 }
 
 const services: Record<ServiceName, typeof usersService> = {
@@ -125,12 +140,23 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   });
   await app.register(signInSupportPlugin);
   await app.register(mailPlugin, options.mail ?? {});
+  const processor = options.processor ?? createProcessor(config, app.db, app.clock);
+  await app.register(paymentsPlugin, {
+    processor,
+    crashAt: options.crashAt ?? null,
+    reconcileOnStart: options.reconcileOnStart ?? true,
+  });
+  if (options.jobs) await app.register(billingJobsPlugin);
   await app.register(auditMimicWritesPlugin);
   await app.register(handoverPlugin);
   await app.register(ssoPlugin);
   await app.register(openApiPlugin);
   await app.register(getHealthRoute);
   await app.register(getDemoMailboxRoute({ demo: options.demo ?? false }));
+  if (processor.name === 'sandbox') {
+    // one adapter instance serves both sides, so its outage switch is shared
+    await app.register(sandboxProcessorPlugin, { processor: processor as SandboxProcessor });
+  }
   for (const name of serviceNames) {
     await app.register(services[name], { prefix: `${config.serviceBases[name].mountPath}${apiPrefix}` });
   }

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
     ['SMTP_URL', 'http://mail', 'SMTP_URL must be an smtp:// or smtps:// URL'],
     ['SEED_DEMO', 'yes', 'SEED_DEMO must be 0 or 1 (got "yes")'],
+    ['JOBS', 'on', 'JOBS must be 0 or 1 (got "on")'],
     ['PUBLIC_URL', 'localhost', 'PUBLIC_URL must be an absolute http(s) URL'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of'],
     ['BODY_LIMIT_BYTES', '-1', 'BODY_LIMIT_BYTES must be an integer number of bytes'],
@@ -33,6 +34,16 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'yes please', "TRUST_PROXY must be 'true', 'false' or a comma-separated list"],
     ['CAPTCHA_HMAC_KEY', 'short', 'CAPTCHA_HMAC_KEY must be at least 16 characters'],
     ['FRAME_ANCESTORS', "'self'; script-src *", 'FRAME_ANCESTORS must be space-separated CSP sources'],
+    ['PAYMENT_PROCESSOR', 'paypal', 'PAYMENT_PROCESSOR must be sandbox or stripe (got "paypal")'],
+    ['STRIPE_SECRET_KEY', 'pk_test_abc', 'STRIPE_SECRET_KEY must be a Stripe secret key'],
+    ['STRIPE_PUBLISHABLE_KEY', 'sk_test_abc', 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key'],
+    ['STRIPE_WEBHOOK_SECRET', 'secret', 'STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret'],
+    ['SANDBOX_WEBHOOK_SECRET', 'short', 'SANDBOX_WEBHOOK_SECRET must be at least 16 characters'],
+    [
+      'SANDBOX_PROCESSOR_UNAVAILABLE',
+      'cash',
+      "SANDBOX_PROCESSOR_UNAVAILABLE must be 'card', 'bank' or 'card,bank'",
+    ],
   ])('names %s when it is invalid', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
@@ -48,6 +59,11 @@ describe('loadConfig', () => {
 
   it('reports every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'x', SEED_DEMO: '2' })).toThrow(/PORT .*; SEED_DEMO/);
+  });
+
+  it('runs the billing jobs unless JOBS=0', () => {
+    expect(loadConfig({}).jobs).toBe(true);
+    expect(loadConfig({ JOBS: '0' }).jobs).toBe(false);
   });
 
   it('treats an empty variable as unset', () => {
@@ -73,5 +89,53 @@ describe('loadConfig', () => {
     const config = loadConfig({ PORT: '3105', FRAME_ANCESTORS: "'self'  https://hoa.example.com" });
     expect(config.publicUrl).toBe('http://localhost:3105');
     expect(config.frameAncestors).toEqual(["'self'", 'https://hoa.example.com']);
+  });
+
+  describe('payment processor', () => {
+    const stripeKeys = {
+      PAYMENT_PROCESSOR: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_51abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_51abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    };
+
+    it('is the sandbox by default, with a fixed development webhook secret and nothing switched off', () => {
+      expect(loadConfig({}).paymentProcessor).toEqual({
+        name: 'sandbox',
+        webhookSecret: 'whsec_sandbox_development_only',
+        unavailable: [],
+      });
+    });
+
+    it('can rehearse a sandbox outage of one kind or both', () => {
+      expect(loadConfig({ SANDBOX_PROCESSOR_UNAVAILABLE: 'bank' }).paymentProcessor).toMatchObject({
+        unavailable: ['bank'],
+      });
+      expect(loadConfig({ SANDBOX_PROCESSOR_UNAVAILABLE: 'card,bank,card' }).paymentProcessor).toMatchObject({
+        unavailable: ['card', 'bank'],
+      });
+    });
+
+    it('is Stripe with its three keys', () => {
+      expect(loadConfig(stripeKeys).paymentProcessor).toEqual({
+        name: 'stripe',
+        secretKey: 'sk_test_51abc',
+        publishableKey: 'pk_test_51abc',
+        webhookSecret: 'whsec_abc',
+      });
+    });
+
+    it('names every Stripe key that is missing', () => {
+      expect(() => loadConfig({ PAYMENT_PROCESSOR: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+        'Invalid configuration: STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET must be set when PAYMENT_PROCESSOR is stripe',
+      );
+      expect(() => loadConfig({ ...stripeKeys, STRIPE_WEBHOOK_SECRET: '' })).toThrow(ConfigError);
+    });
+
+    it('refuses a test key with a live key', () => {
+      expect(() => loadConfig({ ...stripeKeys, STRIPE_PUBLISHABLE_KEY: 'pk_live_51abc' })).toThrow(
+        'must both be test keys or both live keys',
+      );
+    });
   });
 });

@@ -56,7 +56,20 @@ export interface Config {
   handover: HandoverConfig;
   /** OpenID Connect sign-in; null when SSO_ISSUER_URL is not set. */
   sso: SsoConfig | null;
+  /** Whether the server runs the billing jobs (scheduled payments, Auto-Draft, assessments, settlement). */
+  jobs: boolean;
+  /** Which payment processor adapter runs, with its keys (ADR 050). */
+  paymentProcessor: PaymentProcessorConfig;
 }
+
+export type PaymentProcessorConfig =
+  | {
+      name: 'sandbox';
+      webhookSecret: string;
+      /** Kinds whose calls answer "unavailable" (SANDBOX_PROCESSOR_UNAVAILABLE), to rehearse an outage. */
+      unavailable: ('card' | 'bank')[];
+    }
+  | { name: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
 
 export interface HandoverConfig {
   /** Inline JSON Web Key Set (HANDOVER_JWKS). */
@@ -172,10 +185,36 @@ const envSchema = z.object({
   SSO_ISSUER_URL: urlWithProtocols(['http:', 'https:'], 'an absolute http(s) URL').optional(),
   SSO_CLIENT_ID: z.string().min(1).optional(),
   SSO_CLIENT_SECRET: z.string().min(1).optional(),
+  JOBS: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('1'),
   SSO_REDIRECT_PATH: z
     .string()
     .regex(/^\/[^/]/, { message: 'must be a path starting with /' })
     .default('/auth/sso'),
+  PAYMENT_PROCESSOR: z
+    .enum(['sandbox', 'stripe'], { message: 'must be sandbox or stripe' })
+    .default('sandbox'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\S+$/, {
+      message: 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)',
+    })
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\S+$/, { message: 'must be a Stripe publishable key (pk_test_… or pk_live_…)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, { message: 'must be a Stripe webhook signing secret (whsec_…)' })
+    .optional(),
+  SANDBOX_WEBHOOK_SECRET: z
+    .string()
+    .min(16, { message: 'must be at least 16 characters' })
+    .default('whsec_sandbox_development_only'),
+  SANDBOX_PROCESSOR_UNAVAILABLE: z
+    .string()
+    .regex(/^(card|bank)(,(card|bank))*$/, { message: "must be 'card', 'bank' or 'card,bank'" })
+    .optional(),
 });
 
 function parseTrustProxy(value: string): boolean | string[] {
@@ -211,6 +250,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   if (e.SSO_ISSUER_URL && !e.SSO_CLIENT_ID) {
     throw new ConfigError('Invalid configuration: SSO_CLIENT_ID must be set when SSO_ISSUER_URL is set');
   }
+
+  const paymentProcessor = paymentProcessorOf(e);
 
   const seen = new Map<string, ServiceName>();
   for (const name of serviceNames) {
@@ -256,5 +297,38 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
             redirectPath: e.SSO_REDIRECT_PATH,
           }
         : null,
+    jobs: e.JOBS === '1',
+    paymentProcessor,
   };
+}
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/** The processor's configuration; Stripe needs all three of its keys, of one mode (test or live). */
+function paymentProcessorOf(e: ParsedEnv): PaymentProcessorConfig {
+  if (e.PAYMENT_PROCESSOR === 'sandbox') {
+    const unavailable = e.SANDBOX_PROCESSOR_UNAVAILABLE?.split(',') as ('card' | 'bank')[] | undefined;
+    return {
+      name: 'sandbox',
+      webhookSecret: e.SANDBOX_WEBHOOK_SECRET,
+      unavailable: [...new Set(unavailable)],
+    };
+  }
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey } = e;
+  const webhookSecret = e.STRIPE_WEBHOOK_SECRET;
+  if (!secretKey || !publishableKey || !webhookSecret) {
+    const missing = (
+      ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const
+    ).filter((key) => !e[key]);
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(', ')} must be set when PAYMENT_PROCESSOR is stripe`,
+    );
+  }
+  const modeOf = (key: string) => (key.includes('_live_') ? 'live' : 'test');
+  if (modeOf(secretKey) !== modeOf(publishableKey)) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys',
+    );
+  }
+  return { name: 'stripe', secretKey, publishableKey, webhookSecret };
 }

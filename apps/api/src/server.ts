@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { type Database, DatabaseOpenError, openDatabase } from './db/database';
+import { type CrashPointName, crashPointNames } from './modules/payments/payments-deps';
 import { formatDemoLogins, hasDemoData, isEmptyDatabase, seedDemo, shouldSeedDemo } from './seed/demo';
 
 /** Errors whose message is the whole story: print it, no stack. */
@@ -21,7 +22,7 @@ async function prepareDatabase(config: Config): Promise<{ database: Database; de
     await database.migrate();
     const empty = await isEmptyDatabase(database.db);
     if (shouldSeedDemo({ seedDemo: config.seedDemo, kind: database.kind, empty })) {
-      const { seeded } = await seedDemo(database.db);
+      const { seeded } = await seedDemo(database.db, { processor: config.paymentProcessor.name });
       if (seeded) console.log('Demo data created.');
     }
     return { database, demo: await hasDemoData(database.db) };
@@ -29,6 +30,14 @@ async function prepareDatabase(config: Config): Promise<{ database: Database; de
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/** Crash tests name a point of the payment path where the server kills itself (never set otherwise). */
+function crashPointFromEnv(value: string | undefined): CrashPointName | null {
+  if (value === undefined || value === '') return null;
+  if (!(crashPointNames as readonly string[]).includes(value))
+    fail(new Error(`HOA_CRASH_AT must be one of ${crashPointNames.join(', ')}`));
+  return value as CrashPointName;
 }
 
 async function main(): Promise<void> {
@@ -40,7 +49,12 @@ async function main(): Promise<void> {
     fail(error);
   }
   const { database, demo } = await prepareDatabase(config).catch(fail);
-  const app = await buildApp(config, { database, demo });
+  const app = await buildApp(config, {
+    database,
+    demo,
+    crashAt: crashPointFromEnv(process.env.HOA_CRASH_AT),
+    jobs: config.jobs,
+  });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

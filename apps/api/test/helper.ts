@@ -9,6 +9,7 @@ import { type App, type BuildAppOptions, buildApp } from '../src/app';
 import type { Clock } from '../src/clock';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, wrapPglite, wrapPool } from '../src/db/database';
+import { bookIntegrity } from '../src/modules/books/balances';
 import { seedDemo } from '../src/seed/demo';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -66,6 +67,9 @@ export const newDatabaseName = () => `hoa_test_${randomUUID().replaceAll('-', ''
 // migrated once per file; every test database is a copy of it
 let pgliteTemplate: Promise<PGlite> | undefined;
 let postgresTemplate: Promise<string> | undefined;
+// seeded once per file and seed time: the demo's three years of books take seconds to post
+const seededPgliteTemplates = new Map<string, Promise<PGlite>>();
+const seededPostgresTemplates = new Map<string, Promise<string>>();
 
 function migratedPglite(): Promise<PGlite> {
   pgliteTemplate ??= (async () => {
@@ -88,28 +92,109 @@ function migratedPostgresTemplate(): Promise<string> {
   return postgresTemplate;
 }
 
-async function dropPostgresTemplate(): Promise<void> {
-  if (!postgresTemplate) return;
-  const name = await postgresTemplate;
-  postgresTemplate = undefined;
-  await adminQuery(`drop database if exists ${name} with (force)`);
+/** The demo data depends on the day it is seeded: a fixed clock's instant, or the hour of the real one. */
+const seedKeyOf = (clock: Clock | undefined) =>
+  clock ? clock.now().toISOString() : `system:${new Date().toISOString().slice(0, 13)}`;
+
+function seededPglite(clock: Clock | undefined): Promise<PGlite> {
+  const key = seedKeyOf(clock);
+  let template = seededPgliteTemplates.get(key);
+  if (!template) {
+    template = (async () => {
+      const client = (await (await migratedPglite()).clone()) as PGlite;
+      await seedDemo(wrapPglite(client, 'memory').db, { clock });
+      return client;
+    })();
+    seededPgliteTemplates.set(key, template);
+  }
+  return template;
 }
 
-/** A migrated database of its own for the current test, removed when the test finishes. */
-export async function createTestDatabase(kind: DbKind): Promise<Database> {
+function seededPostgresTemplate(clock: Clock | undefined): Promise<string> {
+  const key = seedKeyOf(clock);
+  let template = seededPostgresTemplates.get(key);
+  if (!template) {
+    template = (async () => {
+      const name = newDatabaseName();
+      await adminQuery(`create database ${name} template ${await migratedPostgresTemplate()}`);
+      const pool = new pg.Pool({ connectionString: databaseUrl(name) });
+      try {
+        await seedDemo(wrapPool(pool, name).db, { clock });
+      } finally {
+        await pool.end();
+      }
+      return name;
+    })();
+    seededPostgresTemplates.set(key, template);
+  }
+  return template;
+}
+
+async function dropPostgresTemplate(): Promise<void> {
+  const names = [...seededPostgresTemplates.values(), ...(postgresTemplate ? [postgresTemplate] : [])];
+  postgresTemplate = undefined;
+  seededPostgresTemplates.clear();
+  for (const name of names) {
+    await adminQuery(`drop database if exists ${await name.catch(() => 'hoa_test_none')} with (force)`);
+  }
+}
+
+/**
+ * After every test, whatever it did: each journal entry and the whole book sum to zero (DESIGN.md
+ * "Data"). A test that leaves the books unbalanced fails here.
+ */
+export async function assertBooksBalance(database: Database): Promise<void> {
+  let result: Awaited<ReturnType<typeof bookIntegrity>>;
+  try {
+    result = await bookIntegrity(database.db);
+  } catch (error) {
+    // a test that closed its database on purpose (health: database gone) has no books left to read
+    const causes: string[] = [];
+    for (let e: unknown = error; e instanceof Error; e = e.cause) causes.push(e.message);
+    if (/closed|after calling end/i.test(causes.join(' '))) return;
+    throw error;
+  }
+  const { total, unbalancedEntries } = result;
+  if (total !== 0 || unbalancedEntries.length > 0) {
+    throw new Error(
+      `The books do not balance: total ${total}, unbalanced entries ${unbalancedEntries.join(', ')}`,
+    );
+  }
+}
+
+/**
+ * A migrated database of its own for the current test, removed when the test finishes; with `seed`,
+ * a copy of the demo data seeded at the clock's now.
+ */
+export async function createTestDatabase(
+  kind: DbKind,
+  options: { seed?: boolean; clock?: Clock } = {},
+): Promise<Database> {
   if (kind === 'pglite') {
-    const clone = await (await migratedPglite()).clone();
-    const database = wrapPglite(clone as PGlite, 'memory');
-    onTestFinished(() => database.close());
+    const template = options.seed ? await seededPglite(options.clock) : await migratedPglite();
+    const database = wrapPglite((await template.clone()) as PGlite, 'memory');
+    onTestFinished(async () => {
+      try {
+        await assertBooksBalance(database);
+      } finally {
+        await database.close();
+      }
+    });
     return database;
   }
-  const template = await migratedPostgresTemplate();
+  const template = options.seed
+    ? await seededPostgresTemplate(options.clock)
+    : await migratedPostgresTemplate();
   const name = newDatabaseName();
   await adminQuery(`create database ${name} template ${template}`);
   const database = wrapPool(new pg.Pool({ connectionString: databaseUrl(name), max: 4 }), name);
   onTestFinished(async () => {
-    await database.close().catch(() => {});
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    try {
+      await assertBooksBalance(database);
+    } finally {
+      await database.close().catch(() => {});
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    }
   });
   return database;
 }
@@ -131,6 +216,10 @@ export interface TestAppOptions {
   mail?: BuildAppOptions['mail'];
   /** Register extra routes (e.g. ones that throw) before the app is used. */
   routes?: (app: App) => void;
+  /** The payment processor (the payment routes and jobs need one). */
+  processor?: BuildAppOptions['processor'];
+  /** Run the billing jobs on their schedule (off by default: tests call the job functions). */
+  jobs?: boolean;
 }
 
 export interface TestApp {
@@ -143,8 +232,7 @@ export interface TestApp {
 
 /** The whole app on a fresh database, closed when the current test finishes. */
 export async function buildTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
-  if (options.seed) await seedDemo(database.db);
+  const database = await createTestDatabase(kind, { seed: options.seed, clock: options.clock });
   const config = loadConfig({
     DATA_DIR: path.join(tmpdir(), 'hoa-api-unused'),
     WEB_DIST_DIR: path.join(tmpdir(), 'hoa-api-no-web-dist'),
@@ -157,6 +245,8 @@ export async function buildTestApp(kind: DbKind, options: TestAppOptions = {}): 
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.demo ? { demo: options.demo } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
+    ...(options.processor ? { processor: options.processor } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
     logStream: { write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) },
   });
   options.routes?.(app);

@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { associations } from '../src/db/schema/associations';
+import { subLedgers } from '../src/db/schema/books';
+import { properties } from '../src/db/schema/properties';
 import { users } from '../src/db/schema/users';
 import { demoCompany } from '../src/seed/demo';
 import { createFactories } from '../src/seed/factories';
@@ -22,6 +24,8 @@ export interface World {
   tokens: Record<PrincipalName, string | null>;
   userIds: Record<Exclude<PrincipalName, 'anonymous' | 'mimic'>, number>;
   associationIds: { harbor: number; meadow: number; sunset: number };
+  /** Homeowner A's primary sub-ledger (account HP00001). */
+  subLedgerIds: { homeownerA: number };
 }
 
 async function userIdOf(test: TestApp, email: string): Promise<number> {
@@ -89,7 +93,13 @@ export async function signInEveryone(test: TestApp): Promise<World> {
     staff: await issue(userIds.staff),
     mimic: await issue(userIds.homeownerA, userIds.staff),
   };
-  return { tokens, userIds, associationIds };
+  const [homeownerALedger] = await test.database.db
+    .select({ id: subLedgers.id })
+    .from(subLedgers)
+    .innerJoin(properties, eq(properties.id, subLedgers.propertyId))
+    .where(and(eq(properties.accountNumber, 'HP00001'), eq(subLedgers.isPrimary, true)));
+  if (!homeownerALedger) throw new Error('No demo sub-ledger for HP00001');
+  return { tokens, userIds, associationIds, subLedgerIds: { homeownerA: homeownerALedger.id } };
 }
 
 export const bearer = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {});

@@ -1,5 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { verifyPassword } from '../src/auth/password';
 import { type Db, queryRows } from '../src/db/database';
 import { associations } from '../src/db/schema/associations';
@@ -8,6 +8,9 @@ import { properties } from '../src/db/schema/properties';
 import { users } from '../src/db/schema/users';
 import { demoLogins, demoPassword, seedDemo } from '../src/seed/demo';
 import { createTestDatabase, forEachDatabase } from './helper';
+
+// each test seeds three years of books, on a shared machine
+vi.setConfig({ testTimeout: 120_000 });
 
 async function snapshot(db: Db) {
   return {

@@ -5,9 +5,11 @@ import { accountPolicy } from './policies/account-policy';
 import { associationPolicy } from './policies/association-policy';
 import { loginPolicy } from './policies/login-policy';
 import { ownerPolicy } from './policies/owner-policy';
+import { paymentMethodPolicy } from './policies/payment-method-policy';
 import type { Decision, Policy } from './policies/policy';
 import { propertyPolicy } from './policies/property-policy';
 import { mimicTargetPolicy, staffAreaPolicy } from './policies/staff-policy';
+import { subLedgerPolicy } from './policies/sub-ledger-policy';
 import { userPolicy } from './policies/user-policy';
 import type { Principal } from './principal';
 
@@ -21,6 +23,9 @@ export type Resource =
   | { type: 'property'; id: number }
   | { type: 'account'; accountNumber: string; associationId: number }
   | { type: 'association'; id: number; need: 'member' | 'board' | 'chair' }
+  /** A homeowner receivable sub-ledger (payments, ledger, statements). */
+  | { type: 'subLedger'; id: number }
+  | { type: 'paymentMethod'; id: number }
   /** The user's own sign-in details (password, login e-mail): never changed in mimic mode. */
   | { type: 'login'; userId: number }
   | { type: 'staffArea' }
@@ -41,6 +46,8 @@ const policies: { [T in ResourceType]: Policy<Extract<Resource, { type: T }>> } 
   property: propertyPolicy,
   account: accountPolicy,
   association: associationPolicy,
+  subLedger: subLedgerPolicy,
+  paymentMethod: paymentMethodPolicy,
   login: loginPolicy,
   staffArea: staffAreaPolicy,
   mimicTarget: mimicTargetPolicy,

@@ -6,6 +6,7 @@ export const statusOfCode: Record<ApiErrorCode, number> = {
   VALIDATION_FAILED: 400,
   MALFORMED_JSON: 400,
   UNAUTHORIZED: 401,
+  PAYMENT_DECLINED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
@@ -14,6 +15,7 @@ export const statusOfCode: Record<ApiErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
+  BAD_GATEWAY: 502,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };

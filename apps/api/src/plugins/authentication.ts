@@ -74,7 +74,8 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
       }
     });
 
-    app.addHook('preHandler', async (request) => {
+    // before validation: a caller without a valid session learns nothing about a route's input
+    app.addHook('preValidation', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access) return;
       const token = bearerOf(request.headers.authorization);
@@ -103,7 +104,7 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
   { name: 'authentication', dependencies: ['context'] },
 );
 
-/** The principal of a route declared 'user' or 'staff' (the preHandler guarantees it is set). */
+/** The principal of a route declared 'user' or 'staff' (the preValidation hook guarantees it is set). */
 export function principalOf(request: { principal: Principal | null }): Principal {
   if (!request.principal) throw missingToken();
   return request.principal;

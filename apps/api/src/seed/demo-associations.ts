@@ -15,6 +15,12 @@ export interface DemoAssociation {
   stateProvince: string;
   postalCode: string;
   streets: readonly string[];
+  /** The monthly assessment (cents), due on the 1st, and the late fee after 15 days. */
+  assessment: { amount: number; lateFee: number };
+  /** Card: a percentage in basis points; bank: a flat fee in cents. All demo associations take both. */
+  fees: { cardBasisPoints: number; bankFlat: number; largeAmountFeeBasisPoints: number };
+  /** A one-time levy on a second sub-ledger of a few accounts, `monthsAgo` months back. */
+  specialAssessment: { description: string; amount: number; monthsAgo: number };
 }
 
 /** The three demo communities: different themes, auto-draft kinds and one in another time zone. */
@@ -31,6 +37,9 @@ export const demoAssociations = [
     stateProvince: 'MD',
     postalCode: '21403',
     streets: ['Mariners Way', 'Spinnaker Court', 'Lighthouse Lane', 'Anchor Drive', 'Schooner Circle'],
+    assessment: { amount: 32_500, lateFee: 2_500 },
+    fees: { cardBasisPoints: 295, bankFlat: 150, largeAmountFeeBasisPoints: 100 },
+    specialAssessment: { description: 'Seawall repair special assessment', amount: 120_000, monthsAgo: 12 },
   },
   {
     slug: 'meadowbrook-commons',
@@ -44,6 +53,9 @@ export const demoAssociations = [
     stateProvince: 'PA',
     postalCode: '17601',
     streets: ['Clover Lane', 'Wildflower Drive', 'Haystack Road', 'Bluebell Court'],
+    assessment: { amount: 24_000, lateFee: 2_000 },
+    fees: { cardBasisPoints: 275, bankFlat: 125, largeAmountFeeBasisPoints: 100 },
+    specialAssessment: { description: 'Clubhouse roof special assessment', amount: 90_000, monthsAgo: 10 },
   },
   {
     slug: 'sunset-ridge',
@@ -57,6 +69,9 @@ export const demoAssociations = [
     stateProvince: 'AZ',
     postalCode: '85255',
     streets: ['Saguaro Trail', 'Mesa Vista Drive', 'Canyon Wren Way', 'Desert Willow Court'],
+    assessment: { amount: 41_000, lateFee: 3_500 },
+    fees: { cardBasisPoints: 300, bankFlat: 195, largeAmountFeeBasisPoints: 150 },
+    specialAssessment: { description: 'Pool resurfacing special assessment', amount: 150_000, monthsAgo: 8 },
   },
 ] as const satisfies readonly DemoAssociation[];
 

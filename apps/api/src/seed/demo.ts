@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
+import { type Clock, systemClock } from '../clock';
 import type { Db } from '../db/database';
 import { managementCompanies } from '../db/schema/management-companies';
 import type { AssociationRole } from '../db/schema/memberships';
@@ -9,7 +10,10 @@ import {
   type DemoAssociationSlug,
   demoAssociations,
 } from './demo-associations';
+import { type DemoLedgers, type DemoProperty, seedAssociationBooks } from './demo-books';
+import { seedDemoPaymentSetup } from './demo-payment-setup';
 import { buildOwnerValues, createFactories, type Owner } from './factories';
+import { createRandom } from './random';
 
 export const demoPassword = 'portal-demo';
 export const demoCompany = {
@@ -29,6 +33,8 @@ interface DemoLogin {
   displayName: string;
   description: string;
   isStaff?: boolean;
+  /** The owner of record has no primary e-mail (cannot sign in to a payment provider: PA037). */
+  withoutPrimaryEmail?: boolean;
   /** Properties owned, by association. */
   owns: DemoAssociationSlug[];
   /** Roles besides `homeowner` (which follows from owning a property there). */
@@ -47,6 +53,7 @@ export const demoLogins = [
     email: 'owner2@example.com',
     displayName: 'Priya Patel',
     description: 'homeowner with properties in two associations',
+    withoutPrimaryEmail: true,
     owns: ['harbor-pointe', 'meadowbrook-commons'],
     roles: [],
   },
@@ -78,13 +85,26 @@ export const demoLogins = [
 const demoSeed = 20_240_601;
 const seedLockKey = 4_207_731_002;
 
+/** Its own stream of draws, so the books do not change the names and addresses drawn before them. */
+const booksSeed = demoSeed + 1;
+
 /**
- * Creates the demo management company with its associations, ~150 properties and the demo logins.
+ * Creates the demo management company with its associations, ~150 properties with three years of
+ * books (relative to the clock's now), the demo logins, and (with the sandbox processor) the demo
+ * homeowners' saved methods and schedules.
  * Idempotent: when the `demo` company exists it does nothing, so a second run (or a second process
  * racing the first) never duplicates.
  */
-export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
+export async function seedDemo(
+  db: Db,
+  options: {
+    clock?: Clock;
+    /** Saved methods are the processor's: only the embedded sandbox can make them here. */
+    processor?: 'sandbox' | 'stripe';
+  } = {},
+): Promise<{ seeded: boolean }> {
   if (await hasDemoData(db)) return { seeded: false };
+  const now = (options.clock ?? systemClock).now();
   const passwordHash = await hashPassword(demoPassword);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
@@ -108,6 +128,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
         designTemplate: spec.designTemplate,
         autoDraftType: spec.autoDraftType,
         timeZone: spec.timeZone,
+        largeAmountFeeBasisPoints: spec.fees.largeAmountFeeBasisPoints,
         logoUrl: associationLogoUrl(spec.slug),
         bannerUrl: associationBannerUrl(spec.slug),
       });
@@ -127,11 +148,18 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     for (const login of demoLogins) {
       if (login.owns.length === 0) continue;
       const [firstName = login.displayName, lastName = ''] = login.displayName.split(' ');
-      ownersOfLogins.set(login.email, await make.owner({ managementCompanyId, firstName, lastName }));
+      const primaryEmail = 'withoutPrimaryEmail' in login ? null : login.email;
+      ownersOfLogins.set(
+        login.email,
+        await make.owner({ managementCompanyId, firstName, lastName, primaryEmail }),
+      );
     }
 
+    const booksRandom = createRandom(booksSeed);
+    const ledgers = new Map<string, DemoLedgers>();
     for (const spec of demoAssociations) {
       const associationId = associationIds.get(spec.slug) as number;
+      const homes: DemoProperty[] = [];
       // the demo logins' homes come first, so they have the lowest account numbers
       const reserved = demoLogins.flatMap((login) =>
         (login.owns as readonly string[]).includes(spec.slug)
@@ -143,7 +171,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
         const street = spec.streets[i % spec.streets.length] as string;
         // house numbers rise along each street, so no two homes share an address
         const houseNumber = 100 + Math.floor(i / spec.streets.length) * 6 + random.int(0, 4);
-        await make.property({
+        const home = await make.property({
           associationId,
           ownerId: owner.id,
           accountNumber: `${spec.accountPrefix}${String(i + 1).padStart(5, '0')}`,
@@ -153,8 +181,18 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
           stateProvince: spec.stateProvince,
           postalCode: spec.postalCode,
         });
+        homes.push({ id: home.id, ownerId: owner.id, accountNumber: home.accountNumber });
       }
+      const books = await seedAssociationBooks(tx, {
+        association: { id: associationId, spec },
+        properties: homes,
+        random: booksRandom,
+        now,
+      });
+      for (const [accountNumber, ledger] of books) ledgers.set(accountNumber, ledger);
     }
+
+    const userIds = new Map<string, number>();
 
     for (const login of demoLogins) {
       const user = await make.user({
@@ -164,6 +202,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
         passwordHash,
         isStaff: 'isStaff' in login ? login.isStaff : false,
       });
+      userIds.set(login.email, user.id);
       const owner = ownersOfLogins.get(login.email);
       if (owner) await make.linkUserToOwner(user.id, owner.id);
       for (const slug of new Set(login.owns)) {
@@ -172,6 +211,27 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
       for (const { association, role } of login.roles) {
         await make.membership(user.id, associationIds.get(association) as number, role);
       }
+    }
+    const ledgerOf = (accountNumber: string) => {
+      const ledger = ledgers.get(accountNumber);
+      if (!ledger) throw new Error(`The demo has no account ${accountNumber}`);
+      return ledger;
+    };
+    if ((options.processor ?? 'sandbox') === 'sandbox') {
+      await seedDemoPaymentSetup(tx, {
+        now,
+        homeowner: {
+          userId: userIds.get('homeowner@example.com') as number,
+          name: 'Jordan Rivera',
+          home: ledgerOf('HP00001'),
+        },
+        owner2: {
+          userId: userIds.get('owner2@example.com') as number,
+          name: 'Priya Patel',
+          harbor: ledgerOf('HP00002'),
+          meadow: ledgerOf('MC00001'),
+        },
+      });
     }
     await seedRegistrationKeys(tx, managementCompanyId);
     return { seeded: true };

@@ -21,6 +21,8 @@ export const associations = pgTable(
     designTemplate: text().$type<DesignTemplate>().notNull().default('slate'),
     autoDraftType: text().$type<AutoDraftType>().notNull().default('standard'),
     timeZone: text().notNull().default('America/New_York'),
+    /** Extra fee on payments over $2,000.00, in hundredths of a percent (SPEC §9 largeAmountFee). */
+    largeAmountFeeBasisPoints: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

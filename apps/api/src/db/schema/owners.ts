@@ -13,6 +13,8 @@ export const owners = pgTable(
     lastName: text().notNull(),
     /** Printed on the owner's letters; lets them sign up without knowing an account number. */
     registrationKey: text().unique(),
+    /** The owner's primary contact e-mail; a payment provider needs one (PA037). */
+    primaryEmail: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.managementCompanyId)],

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { associations } from './associations';
 import { owners } from './owners';
 
@@ -18,6 +18,8 @@ export const properties = pgTable(
     city: text().notNull(),
     stateProvince: text().notNull(),
     postalCode: text().notNull(),
+    /** The management company turned off portal payments for this account. */
+    paymentsDisabled: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SandboxProcessor } from '../processor/sandbox/sandbox-processor';
+import { startPeriodicJobs } from './periodic-jobs';
+import { postMonthlyAssessments } from './post-monthly-assessments';
+import { runDuePayments, settlePayments } from './run-billing';
+
+export interface BillingJobsOptions {
+  /** How often each job runs, in seconds (defaults: due payments 5 min, settlement 2 min, assessments 15 min). */
+  periods?: Partial<Record<'duePayments' | 'settlement' | 'assessments', number>>;
+}
+
+/**
+ * The embedded sandbox stands in for a processor that calls our webhook: its due events (settled,
+ * returned, …) are posted to the same webhook route a real processor would use, signature and all.
+ */
+async function deliverSandboxWebhooks(app: FastifyInstance) {
+  const webhookUrl = `${app.config.serviceBases.payments.mountPath}/api/Webhooks/sandbox`;
+  return (app.processor as SandboxProcessor).deliverDueEvents(app.clock.now(), async (body, signature) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: webhookUrl,
+      headers: { 'content-type': 'application/json', 'sandbox-signature': signature },
+      payload: body,
+    });
+    if (response.statusCode >= 300) throw new Error(`webhook answered ${response.statusCode}`);
+  });
+}
+
+/**
+ * Runs the billing jobs on a schedule through pg-boss (DESIGN.md "Data": jobs on the same database).
+ * Each job works out "today" per association in its own time zone from the clock at the moment it runs.
+ */
+export const billingJobsPlugin = fp<BillingJobsOptions>(
+  async (app, options) => {
+    const deps = app.paymentsDeps;
+    const periods = { duePayments: 300, settlement: 120, assessments: 900, ...options.periods };
+    const logged = (name: string, run: () => Promise<unknown>) => async () => {
+      try {
+        const result = await run();
+        app.log.info({ job: name, result }, 'billing job done');
+      } catch (error) {
+        app.log.error({ err: error, job: name }, 'billing job failed; it runs again next period');
+        throw error;
+      }
+    };
+    const jobs = await startPeriodicJobs({
+      database: app.database,
+      onError: (error) => app.log.error({ err: error }, 'billing job queue error'),
+      jobs: [
+        {
+          queue: 'billing-due-payments',
+          periodSeconds: periods.duePayments,
+          run: logged('due-payments', () => runDuePayments(deps, app.clock.now())),
+        },
+        {
+          queue: 'billing-settlement',
+          periodSeconds: periods.settlement,
+          run: logged('settlement', () => settlePayments(deps)),
+        },
+        ...(app.processor.name === 'sandbox'
+          ? [
+              {
+                queue: 'sandbox-webhooks',
+                periodSeconds: periods.settlement,
+                run: logged('sandbox-webhooks', () => deliverSandboxWebhooks(app)),
+              },
+            ]
+          : []),
+        {
+          queue: 'billing-assessments',
+          periodSeconds: periods.assessments,
+          run: logged('assessments', () => postMonthlyAssessments(deps, { now: app.clock.now() })),
+        },
+      ],
+    });
+    app.addHook('onClose', () => jobs.stop());
+  },
+  { name: 'billing-jobs', dependencies: ['context', 'payments'] },
+);

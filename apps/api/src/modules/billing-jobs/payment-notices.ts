@@ -1,0 +1,137 @@
+import { type Cents, formatCents } from '@hoa/contracts/money';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { type PaymentStatus, paymentMethods } from '../../db/schema/payments';
+import { enqueueMail } from '../mail/enqueue-mail';
+import type { PaymentRow } from '../payments/charge-payment';
+import { methodDisplayName } from '../payments/payment-method-context';
+import { confirmationNumber } from '../payments/payment-view';
+import type { ChargeState } from '../processor/port';
+import { accountNumberOf } from '../schedules/deactivate-schedule';
+import { noticeRecipient } from '../schedules/schedule-mail';
+
+const money = (amount: number) => formatCents(amount as Cents);
+
+/** NACHA return reasons a homeowner is likely to meet, in plain words. */
+const returnReasons: Record<string, string> = {
+  R01: 'insufficient funds',
+  R02: 'the account is closed',
+  R03: 'no account found with this number',
+  R04: 'invalid account number',
+  R07: 'authorization revoked by the account holder',
+  R08: 'payment stopped by the account holder',
+  R10: 'the account holder says the payment was not authorized',
+  R16: 'the account is frozen',
+  R20: 'the account does not allow this kind of payment',
+  R29: 'the account holder did not authorize this company',
+};
+
+export function returnReasonText(code: string | null): string {
+  if (!code) return 'the bank returned the payment';
+  const words = returnReasons[code];
+  return words ? `${code} (${words})` : code;
+}
+
+const kindWords: Record<PaymentRow['kind'], string> = {
+  one_time: 'payment',
+  future: 'scheduled payment',
+  recurring: 'recurring payment',
+  auto_draft: 'Auto-Draft payment',
+  express: 'payment',
+};
+
+const signOff = ['', 'This message was sent by your community portal. Please do not reply to it.'];
+
+function receiptMail(payment: PaymentRow, next: PaymentStatus, accountNumber: string, methodName: string) {
+  const status =
+    next === 'pending'
+      ? 'Bank payments take 2–4 business days to complete; we will e-mail you if the bank returns it.'
+      : 'The payment is complete.';
+  const feeLines = [
+    payment.processingFee > 0 ? `Processing fee:       ${money(payment.processingFee)}` : null,
+    payment.largeAmountFee > 0 ? `Large payment fee:    ${money(payment.largeAmountFee)}` : null,
+  ].filter((line): line is string => line !== null);
+  return {
+    subject: `Payment receipt: ${money(payment.total)} for account ${accountNumber}`,
+    text: [
+      'Hello,',
+      '',
+      `Thank you. We received your ${kindWords[payment.kind]} for account ${accountNumber}.`,
+      '',
+      `Confirmation number:  ${confirmationNumber({ id: payment.id, status: next })}`,
+      `Date:                 ${payment.paymentDate}`,
+      `Amount:               ${money(payment.amount)}`,
+      ...feeLines,
+      `Total:                ${money(payment.total)}`,
+      `Paid from:            ${methodName}`,
+      '',
+      status,
+      ...signOff,
+    ].join('\n'),
+  };
+}
+
+function returnedMail(payment: PaymentRow, charge: ChargeState, accountNumber: string, methodName: string) {
+  return {
+    subject: `Your payment for account ${accountNumber} was returned`,
+    text: [
+      'Hello,',
+      '',
+      `Your bank returned the ${kindWords[payment.kind]} of ${money(payment.total)} made on ${payment.paymentDate} for account ${accountNumber} from ${methodName}.`,
+      '',
+      `Reason: ${returnReasonText(charge.failureCode)}`,
+      '',
+      'The payment has been reversed on your account, so the amount is owed again. Your association may charge a returned-payment fee. Please pay again, with another payment method if needed.',
+      ...signOff,
+    ].join('\n'),
+  };
+}
+
+function failedMail(payment: PaymentRow, charge: ChargeState, accountNumber: string, methodName: string) {
+  return {
+    subject: `Your ${kindWords[payment.kind]} for account ${accountNumber} could not be made`,
+    text: [
+      'Hello,',
+      '',
+      `The ${kindWords[payment.kind]} of ${money(payment.total)} due on ${payment.paymentDate} for account ${accountNumber} from ${methodName} could not be made.`,
+      '',
+      `Reason: ${charge.failureMessage ?? 'the payment was declined'}`,
+      '',
+      'Nothing was charged. Please make the payment in the portal, with another payment method if needed.',
+      ...signOff,
+    ].join('\n'),
+  };
+}
+
+/**
+ * The e-mail that follows a payment's move to `next`, queued in the transaction that records the move
+ * (so it goes exactly once, with the move): a receipt when a charge goes through (bank: submitted),
+ * a notice when a payment made without the homeowner at hand (scheduled, recurring, Auto-Draft) is
+ * declined, and one when a bank payment is returned.
+ */
+export async function queuePaymentNotice(
+  tx: Db,
+  payment: PaymentRow,
+  next: PaymentStatus,
+  charge: ChargeState,
+  now: Date,
+): Promise<void> {
+  const receipt = payment.status === 'charging' && (next === 'pending' || next === 'processed');
+  // a one-time payment's decline goes back to its setup, in front of the user: no e-mail
+  const declined = next === 'failed';
+  if (!receipt && !declined && next !== 'returned') return;
+  const to = await noticeRecipient(tx, payment);
+  if (!to) return;
+  const accountNumber = await accountNumberOf(tx, payment.propertyId);
+  const [method] = await tx
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.id, payment.paymentMethodId));
+  const methodName = method ? methodDisplayName(method) : 'your payment method';
+  const mail = receipt
+    ? receiptMail(payment, next, accountNumber, methodName)
+    : declined
+      ? failedMail(payment, charge, accountNumber, methodName)
+      : returnedMail(payment, charge, accountNumber, methodName);
+  await enqueueMail(tx, { to, ...mail }, now);
+}

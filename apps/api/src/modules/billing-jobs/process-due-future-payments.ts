@@ -1,0 +1,78 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import { associations } from '../../db/schema/associations';
+import { futurePayments } from '../../db/schema/payments';
+import type { PaymentsDeps } from '../payments/payments-deps';
+import { deactivateSchedule } from '../schedules/deactivate-schedule';
+import { chargeCreated } from './charge-created';
+import { associationToday, insertScheduledPayment, runContextOf } from './run-context';
+
+export interface JobOptions {
+  now: Date;
+  /** Most schedules handled in one run (the next run takes the rest). */
+  limit?: number;
+}
+
+export interface DueRunResult {
+  created: number;
+  charged: number;
+  deactivated: number;
+}
+
+type Outcome = { paymentId: number } | { deactivated: true } | null;
+
+/**
+ * Makes the payment of every active future payment whose date has come (in its association's time
+ * zone): in one transaction the payment is recorded (run key `future:<id>`) and the future payment
+ * completed, then it is charged. Safe to run twice or concurrently: the row lock and the unique run
+ * key let each future payment make one payment.
+ */
+export async function processDueFuturePayments(
+  deps: PaymentsDeps,
+  options: JobOptions,
+): Promise<DueRunResult> {
+  const due = await deps.db
+    .select({ id: futurePayments.id })
+    .from(futurePayments)
+    .innerJoin(associations, eq(associations.id, futurePayments.associationId))
+    .where(
+      and(
+        eq(futurePayments.status, 'active'),
+        lte(futurePayments.scheduledDate, associationToday(options.now)),
+      ),
+    )
+    .orderBy(asc(futurePayments.scheduledDate), asc(futurePayments.id))
+    .limit(options.limit ?? 1_000);
+  const created: number[] = [];
+  let deactivated = 0;
+  for (const { id } of due) {
+    const outcome = await runOne(deps, id, options.now);
+    if (outcome && 'paymentId' in outcome) created.push(outcome.paymentId);
+    if (outcome && 'deactivated' in outcome) deactivated += 1;
+  }
+  return { created: created.length, charged: await chargeCreated(deps, created), deactivated };
+}
+
+async function runOne(deps: PaymentsDeps, id: number, now: Date): Promise<Outcome> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(futurePayments).where(eq(futurePayments.id, id)).for('update');
+    if (row?.status !== 'active') return null;
+    const context = await runContextOf(tx, row, now);
+    if ('stop' in context) {
+      return (await deactivateSchedule(tx, 'future', id, context.stop, now)) ? { deactivated: true } : null;
+    }
+    if (row.scheduledDate > context.today) return null;
+    const paymentId = await insertScheduledPayment(tx, row, {
+      kind: 'future',
+      fees: context.fees(row.amount),
+      paymentDate: context.today,
+      runKey: `future:${row.id}`,
+      notes: row.notes,
+      now,
+    });
+    await tx
+      .update(futurePayments)
+      .set({ status: 'completed', ...(paymentId === null ? {} : { paymentId }) })
+      .where(eq(futurePayments.id, id));
+    return paymentId === null ? null : { paymentId };
+  });
+}

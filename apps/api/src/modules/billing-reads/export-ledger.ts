@@ -1,0 +1,56 @@
+import { ledgerExportQuerySchema } from '@hoa/contracts/billing';
+import { errorBodySchema } from '@hoa/contracts/error-body';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/authentication';
+import { renderStatementPdf } from '../statements/render-statement-pdf';
+import { transactionHistoryCsv } from '../statements/transaction-history-csv';
+import { buildStatementDocument } from './build-statement-document';
+
+/** The file itself: Fastify sends a Buffer or string as it is, so this only types and documents it. */
+const fileSchema = z
+  .custom<Buffer | string>((value) => Buffer.isBuffer(value) || typeof value === 'string')
+  .meta({
+    type: 'string',
+    format: 'binary',
+  });
+
+/** GET /Ledger/Export: a statement of one of your accounts as a PDF or CSV download. */
+export const exportLedgerRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/Ledger/Export',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Download a statement of one of your accounts (PDF, or the transaction history as CSV)',
+        querystring: ledgerExportQuerySchema,
+        response: {
+          200: {
+            description: 'The statement file (Content-Disposition: attachment)',
+            content: { 'application/pdf': { schema: fileSchema }, 'text/csv': { schema: fileSchema } },
+          },
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { subLedgerId, statementType, duration, format } = request.query;
+      const document = await buildStatementDocument(app.db, principalOf(request), {
+        subLedgerId,
+        statementType,
+        duration,
+        now: app.clock.now(),
+      });
+      const name = `${document.account.accountNumber}-${statementType}-${document.period.to}.${format}`;
+      reply
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'private, no-store');
+      if (format === 'csv') {
+        return reply.type('text/csv; charset=utf-8').send(transactionHistoryCsv(document.lines));
+      }
+      return reply.type('application/pdf').send(await renderStatementPdf(document));
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import { accountListSchema, accountQuerySchema } from '@hoa/contracts/billing';
+import { errorBodySchema } from '@hoa/contracts/error-body';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '../../plugins/authentication';
+import { listSubLedgers, toAccountDtos } from '../payments/sub-ledger-context';
+
+/** GET /Account: the principal's sub-ledgers with their balances (session loading asks portalEnabled=true). */
+export const getAccountsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/Account',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Your accounts (sub-ledgers) with their balances',
+        querystring: accountQuerySchema,
+        response: { 200: accountListSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { portalEnabled, accountNumber } = request.query;
+      const rows = await listSubLedgers(app.db, principalOf(request), {
+        portalEnabled: portalEnabled === undefined ? undefined : portalEnabled === 'true',
+        accountNumber,
+      });
+      return { accounts: await toAccountDtos(app.db, rows) };
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import { billingMessages, paymentErrorCodes } from '@hoa/contracts/billing';
+import type { Cents } from '@hoa/contracts/money';
+import { computeFees, type FeeOption, type Fees } from '@hoa/contracts/payment-rules';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { type MethodKindColumn, paymentOptions } from '../../db/schema/payments';
+import { AppError } from '../../errors/app-error';
+
+const noFee: FeeOption = { feeType: 'flat', feeBasisPoints: 0, feeFlat: 0 };
+
+/** The association's option for a method kind (no row: offered, no fee). */
+export async function paymentOptionFor(
+  db: Db,
+  associationId: number,
+  methodKind: MethodKindColumn,
+): Promise<FeeOption & { enabled: boolean }> {
+  const [row] = await db
+    .select()
+    .from(paymentOptions)
+    .where(and(eq(paymentOptions.associationId, associationId), eq(paymentOptions.methodKind, methodKind)));
+  return row ?? { ...noFee, enabled: true };
+}
+
+export function methodUnavailable(kind: MethodKindColumn): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', billingMessages.methodUnavailable[kind], {
+    errorCode:
+      kind === 'card' ? paymentErrorCodes.methodUnavailableCard : paymentErrorCodes.methodUnavailableBank,
+  });
+}
+
+/** Fees for paying `amount` with a method kind in an association; refuses a kind it does not offer. */
+export async function feesFor(
+  db: Db,
+  subLedger: { associationId: number; largeAmountFeeBasisPoints: number },
+  methodKind: MethodKindColumn,
+  amount: Cents,
+): Promise<Fees> {
+  const option = await paymentOptionFor(db, subLedger.associationId, methodKind);
+  if (!option.enabled) throw methodUnavailable(methodKind);
+  return computeFees(amount, option, subLedger.largeAmountFeeBasisPoints);
+}

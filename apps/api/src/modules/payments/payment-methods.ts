@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import {
+  billingMessages,
+  type MethodKind,
+  type PaymentMethodDto,
+  type PaymentMethodSetup,
+  paymentErrorCodes,
+} from '@hoa/contracts/billing';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal';
+import { paymentMethodSetups, paymentMethods } from '../../db/schema/payments';
+import { AppError } from '../../errors/app-error';
+import { type MethodDetails, ProcessorError } from '../processor/port';
+import { methodUnavailable } from './fees';
+import { type PaymentMethodRow, toPaymentMethodDto } from './payment-method-context';
+import type { PaymentsDeps } from './payments-deps';
+
+export async function listPaymentMethods(
+  deps: PaymentsDeps,
+  principal: Principal,
+): Promise<PaymentMethodDto[]> {
+  if (principal.isStaff && principal.actorUserId === null) return [];
+  const rows = await deps.db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, principal.userId), eq(paymentMethods.status, 'active')))
+    .orderBy(asc(paymentMethods.kind), asc(paymentMethods.id));
+  const now = deps.clock.now();
+  return rows.map((row) => toPaymentMethodDto(row, now));
+}
+
+function processorFailure(error: unknown, kind: MethodKind): AppError {
+  if (error instanceof ProcessorError && error.kind === 'unavailable') return methodUnavailable(kind);
+  if (error instanceof ProcessorError) return new AppError('UNPROCESSABLE', error.message);
+  return new AppError('BAD_GATEWAY', 'The payment processor could not be reached.', { cause: error });
+}
+
+/** Starts saving a card or bank account: the browser completes the setup with the processor. */
+export async function startMethodSetup(
+  deps: PaymentsDeps,
+  principal: Principal,
+  methodKind: MethodKind,
+): Promise<PaymentMethodSetup> {
+  const now = deps.clock.now();
+  let setup: { id: string; clientSecret: string | null };
+  try {
+    setup = await deps.processor.createSetup({
+      methodKinds: [methodKind],
+      reference: `user:${principal.userId}`,
+      // each call starts its own setup (a retry of the same request is covered one level up)
+      idempotencyKey: `setup:${principal.userId}:${randomUUID()}`,
+      metadata: { userId: String(principal.userId) },
+    });
+  } catch (error) {
+    throw processorFailure(error, methodKind);
+  }
+  if (!setup.clientSecret) {
+    throw new AppError('BAD_GATEWAY', billingMessages.noClientSecret, {
+      errorCode: paymentErrorCodes.noClientSecret,
+    });
+  }
+  const [row] = await deps.db
+    .insert(paymentMethodSetups)
+    .values({
+      userId: principal.userId,
+      processor: deps.processor.name,
+      processorSetupId: setup.id,
+      createdAt: now,
+    })
+    .returning({ id: paymentMethodSetups.id });
+  return {
+    setupId: (row as { id: number }).id,
+    clientSecret: setup.clientSecret,
+    processorSetupId: setup.id,
+    methodKind,
+    processor: deps.processor.browserConfig(),
+  };
+}
+
+/** Saves the method a succeeded setup produced (once: a second call returns the same method). */
+export async function saveMethodFromDetails(
+  deps: PaymentsDeps,
+  userId: number,
+  details: MethodDetails,
+): Promise<PaymentMethodRow> {
+  const now = deps.clock.now();
+  const values = {
+    userId,
+    processor: deps.processor.name,
+    processorMethodId: details.id,
+    kind: details.kind,
+    cardBrand: details.card?.brand ?? null,
+    cardFunding: details.card?.funding ?? null,
+    expMonth: details.card?.expMonth ?? null,
+    expYear: details.card?.expYear ?? null,
+    bankName: details.bank?.bankName ?? null,
+    bankAccountType: details.bank?.accountType ?? null,
+    last4: (details.card?.last4 ?? details.bank?.last4 ?? '') as string,
+    holderName: details.card?.name ?? details.bank?.holderName ?? null,
+    createdAt: now,
+  };
+  await deps.db.insert(paymentMethods).values(values).onConflictDoNothing();
+  const [row] = await deps.db
+    .select()
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.userId, userId),
+        eq(paymentMethods.processor, deps.processor.name),
+        eq(paymentMethods.processorMethodId, details.id),
+      ),
+    );
+  return row as PaymentMethodRow;
+}
+
+/** Completes a setup the browser confirmed with the processor: the processor says what was saved. */
+export async function confirmMethodSetup(
+  deps: PaymentsDeps,
+  principal: Principal,
+  setupId: number,
+): Promise<PaymentMethodDto> {
+  const [setup] = await deps.db
+    .select()
+    .from(paymentMethodSetups)
+    .where(and(eq(paymentMethodSetups.id, setupId), eq(paymentMethodSetups.userId, principal.userId)));
+  if (!setup) throw new AppError('NOT_FOUND', 'Not Found', { detail: 'No such record.' });
+  if (setup.status === 'cancelled') {
+    throw new AppError('CONFLICT', billingMessages.setupNotOpen, {
+      errorCode: paymentErrorCodes.setupNotOpen,
+    });
+  }
+  let state: Awaited<ReturnType<PaymentsDeps['processor']['retrieveSetup']>>;
+  try {
+    state = await deps.processor.retrieveSetup(setup.processorSetupId);
+  } catch (error) {
+    throw processorFailure(error, 'card');
+  }
+  if (state.status !== 'succeeded' || !state.method) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      state.lastError ?? 'The payment method was not confirmed with the processor yet.',
+      {
+        errorCode: paymentErrorCodes.declined,
+      },
+    );
+  }
+  const method = await saveMethodFromDetails(deps, principal.userId, state.method);
+  await deps.db
+    .update(paymentMethodSetups)
+    .set({ status: 'confirmed', paymentMethodId: method.id })
+    .where(eq(paymentMethodSetups.id, setup.id));
+  return toPaymentMethodDto(method, deps.clock.now());
+}

@@ -1,0 +1,152 @@
+import {
+  confirmRequestSchema,
+  paymentListSchema,
+  paymentQuerySchema,
+  paymentSchema,
+  paymentSetupRequestSchema,
+  paymentSetupUpdateSchema,
+} from '@hoa/contracts/billing';
+import { errorBodySchema } from '@hoa/contracts/error-body';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/authentication';
+import { idempotent } from './idempotency';
+import {
+  cancelPaymentSetup,
+  confirmPayment,
+  listPayments,
+  setupPayment,
+  updatePaymentSetup,
+} from './one-time-payments';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  402: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  503: errorBodySchema,
+};
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idempotencyHeader = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe('Stripe semantics: retries with the same key replay the first response'),
+});
+
+/** One-time payments: setup (fees, duplicate warning) → confirm (charge), update or cancel before. */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/Payment',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Recent payments on your accounts (newest first)',
+        querystring: paymentQuerySchema,
+        response: { 200: paymentListSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      payments: await listPayments(app.paymentsDeps, principalOf(request), request.query),
+    }),
+  );
+
+  app.post(
+    '/Payment/Setup',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Start a one-time payment: fees, total and any duplicate warning',
+        headers: idempotencyHeader,
+        body: paymentSetupRequestSchema,
+        response: { 201: paymentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      return idempotent(
+        app.db,
+        { userId: principal.userId, now: app.clock.now() },
+        request,
+        reply,
+        async () => ({
+          status: 201,
+          body: await setupPayment(app.paymentsDeps, principal, request.body),
+        }),
+      );
+    },
+  );
+
+  app.patch(
+    '/Payment/Setup/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Change a payment setup before it is confirmed',
+        params: idParams,
+        headers: idempotencyHeader,
+        body: paymentSetupUpdateSchema,
+        response: { 200: paymentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      return idempotent(
+        app.db,
+        { userId: principal.userId, now: app.clock.now() },
+        request,
+        reply,
+        async () => ({
+          status: 200,
+          body: await updatePaymentSetup(app.paymentsDeps, principal, request.params.id, request.body),
+        }),
+      );
+    },
+  );
+
+  app.delete(
+    '/Payment/Setup/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Cancel a payment setup (payments made today cannot be cancelled)',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await cancelPaymentSetup(app.paymentsDeps, principalOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/Payment/Setup/:id/Confirm',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Confirm a payment setup: charges the method once, whatever the retries',
+        params: idParams,
+        headers: idempotencyHeader,
+        body: confirmRequestSchema,
+        response: { 200: paymentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      return idempotent(
+        app.db,
+        { userId: principal.userId, now: app.clock.now() },
+        request,
+        reply,
+        async () => ({
+          status: 200,
+          body: await confirmPayment(app.paymentsDeps, principal, request.params.id, request.body ?? {}),
+        }),
+      );
+    },
+  );
+};

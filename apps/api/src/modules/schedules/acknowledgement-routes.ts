@@ -1,0 +1,86 @@
+import {
+  acknowledgementConfirmRequestSchema,
+  acknowledgementListSchema,
+  acknowledgementSchema,
+  paymentProviderActionRequestSchema,
+  paymentProviderActionSchema,
+  paymentProviderListSchema,
+} from '@hoa/contracts/billing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/authentication';
+import { confirmAcknowledgement, listAcknowledgements } from './acknowledgements';
+import { paymentProviders, providerLoginUrl } from './payment-providers';
+import { errors } from './route-schemas';
+
+const textIdParams = z.object({ id: z.string().min(1).max(100) });
+
+/** Consent to payment disclosures, and sign-in to external payment providers. */
+export const acknowledgementRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/Acknowledgement/:id/Confirm',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Agree to a payment disclosure (by its id and version); agreeing again keeps the first time',
+        params: textIdParams,
+        body: acknowledgementConfirmRequestSchema,
+        response: { 200: acknowledgementSchema, ...errors },
+      },
+    },
+    async (request) =>
+      confirmAcknowledgement(app.db, principalOf(request), {
+        disclosureId: request.params.id,
+        version: request.body.version,
+        ipAddress: request.ip,
+        now: app.clock.now(),
+      }),
+  );
+
+  app.get(
+    '/Acknowledgement',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'The disclosures you agreed to, with versions and times',
+        response: { 200: acknowledgementListSchema, ...errors },
+      },
+    },
+    async (request) => ({ acknowledgements: await listAcknowledgements(app.db, principalOf(request)) }),
+  );
+
+  app.get(
+    '/Payment/Providers',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'External payment providers you can sign in to',
+        response: { 200: paymentProviderListSchema, ...errors },
+      },
+    },
+    async () => ({
+      providers: paymentProviders.map(({ id, name, description }) => ({ id, name, description })),
+    }),
+  );
+
+  app.post(
+    '/Payment/Providers/:id/Action',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Sign in to a payment provider: where to send the browser (needs a primary e-mail, PA037)',
+        params: textIdParams,
+        // the action defaults to login, so a call may come without a body
+        body: paymentProviderActionRequestSchema.nullish(),
+        response: { 200: paymentProviderActionSchema, ...errors },
+      },
+    },
+    async (request) =>
+      providerLoginUrl(app.db, principalOf(request), {
+        providerId: request.params.id,
+        signingKey: app.signingKeys.current,
+        issuer: app.config.publicUrl,
+        now: app.clock.now(),
+      }),
+  );
+};

@@ -1,0 +1,161 @@
+import {
+  autoDraftConfirmRequestSchema,
+  autoDraftListSchema,
+  autoDraftSchema,
+  autoDraftSetupRequestSchema,
+  autoDraftUpdateSchema,
+  legacyAutoDraftEnrollRequestSchema,
+  legacyAutoDraftSetupRequestSchema,
+  legacyAutoDraftSetupSchema,
+} from '@hoa/contracts/billing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/authentication';
+import { idempotent } from '../payments/idempotency';
+import {
+  cancelAutoDraft,
+  confirmAutoDraft,
+  listAutoDraftEnrollments,
+  setupAutoDraft,
+  updateAutoDraft,
+} from './auto-draft';
+import { enrollLegacyAutoDraft, startLegacyAutoDraft } from './legacy-auto-draft';
+import { errors, idempotencyHeader, idParams } from './route-schemas';
+
+const autoDraftQuerySchema = z.object({
+  portalEnabled: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+
+/** Auto-Draft: enroll with a saved bank account (standard) or with a signed bank form (legacy). */
+export const autoDraftRoutes: FastifyPluginAsyncZod = async (app) => {
+  const scope = (userId: number) => ({ userId, now: app.clock.now() });
+
+  app.get(
+    '/AutoDraft',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Your Auto-Draft enrollments',
+        querystring: autoDraftQuerySchema,
+        response: { 200: autoDraftListSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      enrollments: await listAutoDraftEnrollments(app.paymentsDeps, principalOf(request), request.query),
+    }),
+  );
+
+  app.post(
+    '/AutoDraft/Setup',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Start an Auto-Draft enrollment with a saved bank account: shows the processing fee',
+        headers: idempotencyHeader,
+        body: autoDraftSetupRequestSchema,
+        response: { 201: autoDraftSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      return idempotent(app.db, scope(principal.userId), request, reply, async () => ({
+        status: 201,
+        body: await setupAutoDraft(app.paymentsDeps, principal, request.body),
+      }));
+    },
+  );
+
+  app.put(
+    '/AutoDraft/Setup/Confirm',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Confirm an Auto-Draft enrollment (one per account)',
+        headers: idempotencyHeader,
+        body: autoDraftConfirmRequestSchema,
+        response: { 200: autoDraftSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      return idempotent(app.db, scope(principal.userId), request, reply, async () => ({
+        status: 200,
+        body: await confirmAutoDraft(app.paymentsDeps, principal, request.body),
+      }));
+    },
+  );
+
+  app.patch(
+    '/AutoDraft/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Change the day of the month Auto-Draft pulls the balance',
+        params: idParams,
+        headers: idempotencyHeader,
+        body: autoDraftUpdateSchema,
+        response: { 200: autoDraftSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      return idempotent(app.db, scope(principal.userId), request, reply, async () => ({
+        status: 200,
+        body: await updateAutoDraft(app.paymentsDeps, principal, request.params.id, request.body),
+      }));
+    },
+  );
+
+  app.delete(
+    '/AutoDraft/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Unenroll from Auto-Draft',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await cancelAutoDraft(app.paymentsDeps, principalOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/LegacyAutoDraft/Setup',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'The Auto-Draft authorization to sign for an account (legacy associations)',
+        body: legacyAutoDraftSetupRequestSchema,
+        response: { 200: legacyAutoDraftSetupSchema, ...errors },
+      },
+    },
+    async (request) => startLegacyAutoDraft(app.paymentsDeps, principalOf(request), request.body.subLedgerId),
+  );
+
+  app.put(
+    '/LegacyAutoDraft/Enroll',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary:
+          'Enroll in Auto-Draft with bank details and a signed ACH authorization (legacy associations)',
+        headers: idempotencyHeader,
+        body: legacyAutoDraftEnrollRequestSchema,
+        response: { 201: autoDraftSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      return idempotent(app.db, scope(principal.userId), request, reply, async () => ({
+        status: 201,
+        body: await enrollLegacyAutoDraft(app.paymentsDeps, principal, request.body, request.ip),
+      }));
+    },
+  );
+};

@@ -1,0 +1,104 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  autoDraftEnrollments,
+  futurePayments,
+  paymentMethods,
+  recurringPayments,
+} from '../../db/schema/payments';
+import { properties } from '../../db/schema/properties';
+import { enqueueMail } from '../mail/enqueue-mail';
+import { methodDisplayName } from '../payments/payment-method-context';
+import { describeSchedule, loginEmailOf, methodRemovedMail, type ScheduleKind } from './schedule-mail';
+
+export interface DeactivatedSchedule {
+  kind: ScheduleKind;
+  id: number;
+  accountNumber: string;
+  description: string;
+}
+
+export const methodRemovedReason = 'The payment method was removed.';
+
+const stopped = { status: 'deactivated' as const, deactivatedReason: methodRemovedReason };
+const dropped = (now: Date) => ({ status: 'cancelled' as const, cancelledAt: now });
+
+/**
+ * SPEC §4: removing a saved method deactivates the recurring and future payments and Auto-Draft
+ * enrollments that use it. Call in the transaction that removes the method. Open setups on it are
+ * dropped silently (they were never confirmed). The method's owner gets one e-mail listing what
+ * stopped. Returns the list (for the removal response).
+ */
+export async function deactivateSchedulesForMethod(
+  tx: Db,
+  methodId: number,
+  now: Date,
+): Promise<DeactivatedSchedule[]> {
+  const active = (table: typeof futurePayments | typeof recurringPayments | typeof autoDraftEnrollments) =>
+    and(eq(table.paymentMethodId, methodId), eq(table.status, 'active'));
+  const setup = (table: typeof futurePayments | typeof recurringPayments | typeof autoDraftEnrollments) =>
+    and(eq(table.paymentMethodId, methodId), eq(table.status, 'setup'));
+
+  const recurring = await tx
+    .update(recurringPayments)
+    .set(stopped)
+    .where(active(recurringPayments))
+    .returning();
+  const future = await tx.update(futurePayments).set(stopped).where(active(futurePayments)).returning();
+  const autoDraft = await tx
+    .update(autoDraftEnrollments)
+    .set(stopped)
+    .where(active(autoDraftEnrollments))
+    .returning();
+  await tx.update(recurringPayments).set(dropped(now)).where(setup(recurringPayments));
+  await tx.update(futurePayments).set(dropped(now)).where(setup(futurePayments));
+  await tx.update(autoDraftEnrollments).set(dropped(now)).where(setup(autoDraftEnrollments));
+
+  const propertyIds = [...new Set([...recurring, ...future, ...autoDraft].map((row) => row.propertyId))];
+  const accounts =
+    propertyIds.length === 0
+      ? new Map<number, string>()
+      : new Map(
+          (
+            await tx
+              .select({ id: properties.id, accountNumber: properties.accountNumber })
+              .from(properties)
+              .where(inArray(properties.id, propertyIds))
+          ).map((row) => [row.id, row.accountNumber]),
+        );
+  const accountOf = (propertyId: number) => accounts.get(propertyId) ?? '';
+  const list: DeactivatedSchedule[] = [
+    ...recurring.map((row) => ({
+      kind: 'recurring' as const,
+      id: row.id,
+      accountNumber: accountOf(row.propertyId),
+      description: describeSchedule({ kind: 'recurring', ...row }),
+    })),
+    ...future.map((row) => ({
+      kind: 'future' as const,
+      id: row.id,
+      accountNumber: accountOf(row.propertyId),
+      description: describeSchedule({ kind: 'future', ...row }),
+    })),
+    ...autoDraft.map((row) => ({
+      kind: 'autoDraft' as const,
+      id: row.id,
+      accountNumber: accountOf(row.propertyId),
+      description: describeSchedule({ kind: 'autoDraft', pullDay: row.pullDay }),
+    })),
+  ];
+  if (list.length > 0) await mailTheList(tx, methodId, list, now);
+  return list;
+}
+
+async function mailTheList(tx: Db, methodId: number, list: DeactivatedSchedule[], now: Date): Promise<void> {
+  const [method] = await tx.select().from(paymentMethods).where(eq(paymentMethods.id, methodId));
+  if (!method) return;
+  const to = await loginEmailOf(tx, method.userId);
+  if (!to) return;
+  await enqueueMail(
+    tx,
+    { to, ...methodRemovedMail({ methodName: methodDisplayName(method), stopped: list }) },
+    now,
+  );
+}

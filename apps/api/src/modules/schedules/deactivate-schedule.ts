@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { autoDraftEnrollments, futurePayments, recurringPayments } from '../../db/schema/payments';
+import { properties } from '../../db/schema/properties';
+import { enqueueMail } from '../mail/enqueue-mail';
+import { describeSchedule, noticeRecipient, type ScheduleKind, scheduleStoppedMail } from './schedule-mail';
+
+const tables = {
+  future: futurePayments,
+  recurring: recurringPayments,
+  autoDraft: autoDraftEnrollments,
+} as const;
+
+export async function accountNumberOf(db: Db, propertyId: number): Promise<string> {
+  const [row] = await db
+    .select({ accountNumber: properties.accountNumber })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return row?.accountNumber ?? '';
+}
+
+/**
+ * Stops an active schedule that can no longer run (blocked or disabled account, removed or expired
+ * method) and tells the homeowner why, in the caller's transaction. Returns false when it was not
+ * active any more (someone else stopped it first).
+ */
+export async function deactivateSchedule(
+  tx: Db,
+  kind: ScheduleKind,
+  id: number,
+  reason: string,
+  now: Date,
+): Promise<boolean> {
+  const table = tables[kind];
+  const [row] = await tx
+    .update(table)
+    .set({ status: 'deactivated', deactivatedReason: reason })
+    .where(and(eq(table.id, id), eq(table.status, 'active')))
+    .returning();
+  if (!row) return false;
+  const to = await noticeRecipient(tx, row);
+  if (to) {
+    const accountNumber = await accountNumberOf(tx, row.propertyId);
+    const description = describeSchedule(
+      'scheduledDate' in row
+        ? { kind: 'future', ...row }
+        : 'interval' in row
+          ? { kind: 'recurring', ...row }
+          : { kind: 'autoDraft', pullDay: row.pullDay },
+    );
+    await enqueueMail(tx, { to, ...scheduleStoppedMail({ accountNumber, description, reason }) }, now);
+  }
+  return true;
+}

@@ -1,0 +1,140 @@
+import {
+  confirmRequestSchema,
+  futurePaymentListSchema,
+  futurePaymentQuerySchema,
+  futurePaymentSchema,
+  futurePaymentSetupRequestSchema,
+  futurePaymentUpdateSchema,
+} from '@hoa/contracts/billing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/authentication';
+import { idempotent } from '../payments/idempotency';
+import {
+  cancelFuturePayment,
+  confirmFuturePayment,
+  listFuturePayments,
+  setupFuturePayment,
+  updateFuturePayment,
+} from './future-payments';
+import { errors, idempotencyHeader, idParams } from './route-schemas';
+
+/** Future (scheduled one-time) payments: setup → confirm; change or remove until the cutoff. */
+export const futurePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/FuturePayment',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Your scheduled payments, by date',
+        querystring: futurePaymentQuerySchema,
+        response: { 200: futurePaymentListSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      futurePayments: await listFuturePayments(app.paymentsDeps, principalOf(request), request.query),
+    }),
+  );
+
+  app.post(
+    '/FuturePayment/Setup',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Start a scheduled payment (tomorrow or later): fees and any duplicate warning',
+        headers: idempotencyHeader,
+        body: futurePaymentSetupRequestSchema,
+        response: { 201: futurePaymentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      return idempotent(
+        app.db,
+        { userId: principal.userId, now: app.clock.now() },
+        request,
+        reply,
+        async () => ({
+          status: 201,
+          body: await setupFuturePayment(app.paymentsDeps, principal, request.body),
+        }),
+      );
+    },
+  );
+
+  app.put(
+    '/FuturePayment/Setup/:id/Confirm',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Confirm a scheduled payment setup',
+        params: idParams,
+        headers: idempotencyHeader,
+        body: confirmRequestSchema,
+        response: { 200: futurePaymentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      return idempotent(
+        app.db,
+        { userId: principal.userId, now: app.clock.now() },
+        request,
+        reply,
+        async () => ({
+          status: 200,
+          body: await confirmFuturePayment(
+            app.paymentsDeps,
+            principal,
+            request.params.id,
+            request.body ?? {},
+          ),
+        }),
+      );
+    },
+  );
+
+  app.patch(
+    '/FuturePayment/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary:
+          'Change the amount, date or notes of a scheduled payment (until 8:00 PM Eastern the day before)',
+        params: idParams,
+        headers: idempotencyHeader,
+        body: futurePaymentUpdateSchema,
+        response: { 200: futurePaymentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      return idempotent(
+        app.db,
+        { userId: principal.userId, now: app.clock.now() },
+        request,
+        reply,
+        async () => ({
+          status: 200,
+          body: await updateFuturePayment(app.paymentsDeps, principal, request.params.id, request.body),
+        }),
+      );
+    },
+  );
+
+  app.delete(
+    '/FuturePayment/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Remove a scheduled payment (until 8:00 PM Eastern the day before)',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await cancelFuturePayment(app.paymentsDeps, principalOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,162 @@
+import { cents } from '@hoa/contracts/money';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/database';
+import { glAccounts, journalEntries, journalLines, subLedgers } from '../../src/db/schema/books';
+import { subLedgerBalance } from '../../src/modules/books/balances';
+import {
+  ensureChartOfAccounts,
+  postEntry,
+  reverseEntry,
+  UnbalancedEntryError,
+} from '../../src/modules/books/post-entry';
+import { createFactories } from '../../src/seed/factories';
+import { createTestDatabase, forEachDatabase } from '../helper';
+
+async function setup(db: Db) {
+  const factories = createFactories(db);
+  const association = await factories.association();
+  const property = await factories.property({ associationId: association.id });
+  await ensureChartOfAccounts(db, association.id);
+  const [subLedger] = await db
+    .insert(subLedgers)
+    .values({ associationId: association.id, propertyId: property.id, name: 'Assessments', isPrimary: true })
+    .returning();
+  return { associationId: association.id, subLedgerId: (subLedger as { id: number }).id };
+}
+
+const assessment = (associationId: number, subLedgerId: number, sourceKey: string, amount = 25_000) => ({
+  associationId,
+  kind: 'assessment' as const,
+  memo: 'Monthly assessment',
+  effectiveDate: '2026-11-01',
+  postedAt: new Date('2026-11-01T05:00:00Z'),
+  sourceKey,
+  lines: [
+    { account: 'receivable' as const, subLedgerId, amount: cents(amount) },
+    { account: 'assessment_income' as const, amount: cents(-amount) },
+  ],
+});
+
+/** The messages of a rejection and its causes (drizzle wraps the database's error). */
+async function failureOf(work: Promise<unknown>): Promise<string> {
+  try {
+    await work;
+  } catch (error) {
+    const messages: string[] = [];
+    for (let current: unknown = error; current instanceof Error; current = current.cause)
+      messages.push(current.message);
+    return messages.join(' | ');
+  }
+  throw new Error('expected the database to refuse this');
+}
+
+forEachDatabase((kind) => {
+  describe('the books', () => {
+    it('posts a balanced entry once per source key and derives the balance from it', async () => {
+      const { db } = await createTestDatabase(kind);
+      const { associationId, subLedgerId } = await setup(db);
+      const first = await postEntry(db, assessment(associationId, subLedgerId, 'assessment:1:2026-11'));
+      const again = await postEntry(db, assessment(associationId, subLedgerId, 'assessment:1:2026-11'));
+      expect(first.posted).toBe(true);
+      expect(again).toEqual({ id: first.id, posted: false });
+      expect(await subLedgerBalance(db, subLedgerId)).toBe(25_000);
+    });
+
+    it('refuses an unbalanced entry before it reaches the database', async () => {
+      const { db } = await createTestDatabase(kind);
+      const { associationId, subLedgerId } = await setup(db);
+      const entry = assessment(associationId, subLedgerId, 'bad');
+      entry.lines[1] = { account: 'assessment_income', amount: cents(-24_999) };
+      await expect(postEntry(db, entry)).rejects.toBeInstanceOf(UnbalancedEntryError);
+    });
+
+    it('the database itself refuses, at commit, an entry whose lines do not sum to zero or that has one line', async () => {
+      const { db } = await createTestDatabase(kind);
+      const { associationId, subLedgerId } = await setup(db);
+      const insertRaw = (lines: number[]) =>
+        db.transaction(async (tx) => {
+          const [entry] = await tx
+            .insert(journalEntries)
+            .values({
+              associationId,
+              kind: 'assessment',
+              memo: 'raw',
+              effectiveDate: '2026-11-01',
+              postedAt: new Date(),
+              sourceKey: `raw:${lines.join(',')}`,
+            })
+            .returning();
+          const [glAccountId] = await tx
+            .select({ id: glAccounts.id })
+            .from(glAccounts)
+            .where(eq(glAccounts.associationId, associationId))
+            .limit(1);
+          for (const amount of lines) {
+            await tx.insert(journalLines).values({
+              entryId: (entry as { id: number }).id,
+              associationId,
+              glAccountId: (glAccountId as { id: number }).id,
+              subLedgerId,
+              amount,
+              effectiveDate: '2026-11-01',
+            });
+          }
+        });
+      expect(await failureOf(insertRaw([100, -99]))).toMatch(/does not balance/);
+      expect(await failureOf(insertRaw([100]))).toMatch(/needs at least two/);
+      expect(await failureOf(insertRaw([]))).toMatch(/needs at least two/);
+      await insertRaw([100, -100]);
+    });
+
+    it('posted lines and entries cannot be updated or deleted; a correction is a reversing entry', async () => {
+      const { db } = await createTestDatabase(kind);
+      const { associationId, subLedgerId } = await setup(db);
+      const { id } = await postEntry(db, assessment(associationId, subLedgerId, 'assessment:1:2026-11'));
+      expect(
+        await failureOf(db.update(journalLines).set({ amount: 1 }).where(eq(journalLines.entryId, id))),
+      ).toMatch(/append-only/);
+      expect(await failureOf(db.delete(journalLines).where(eq(journalLines.entryId, id)))).toMatch(
+        /append-only/,
+      );
+      expect(
+        await failureOf(db.update(journalEntries).set({ memo: 'x' }).where(eq(journalEntries.id, id))),
+      ).toMatch(/append-only/);
+      expect(await failureOf(db.delete(journalEntries).where(eq(journalEntries.id, id)))).toMatch(
+        /append-only/,
+      );
+      expect(await failureOf(db.execute(sql`truncate journal_lines cascade`))).toMatch(/append-only/);
+      const reversal = await reverseEntry(
+        db,
+        { id, sourceKey: 'assessment:1:2026-11' },
+        { kind: 'reversal', memo: 'Billed in error', effectiveDate: '2026-11-02', postedAt: new Date() },
+      );
+      const again = await reverseEntry(
+        db,
+        { id, sourceKey: 'assessment:1:2026-11' },
+        { kind: 'reversal', memo: 'Billed in error', effectiveDate: '2026-11-02', postedAt: new Date() },
+      );
+      expect(again.id).toBe(reversal.id);
+      expect(await subLedgerBalance(db, subLedgerId)).toBe(0);
+      expect(await subLedgerBalance(db, subLedgerId, '2026-11-01')).toBe(25_000);
+    });
+
+    it('a line cannot post to another association or another date than its entry', async () => {
+      const { db } = await createTestDatabase(kind);
+      const first = await setup(db);
+      const { id } = await postEntry(db, assessment(first.associationId, first.subLedgerId, 'a'));
+      const [line] = await db.select().from(journalLines).where(eq(journalLines.entryId, id));
+      expect(
+        await failureOf(
+          db.transaction(async (tx) => {
+            await tx.insert(journalLines).values({
+              ...(line as typeof journalLines.$inferSelect),
+              id: undefined,
+              effectiveDate: '2026-10-01',
+            } as never);
+          }),
+        ),
+      ).toMatch(/does not match its entry/);
+    });
+  });
+});
