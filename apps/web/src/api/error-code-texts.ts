@@ -1,4 +1,5 @@
 import { loginErrorTexts } from '../features/account/login-error-texts';
+import { paymentErrorTexts } from '../features/billing/payment-error-texts';
 
 /**
  * Texts shown instead of the server's wording for known error codes (SPEC §8 "translated text").
@@ -6,8 +7,7 @@ import { loginErrorTexts } from '../features/account/login-error-texts';
  */
 export const errorCodeTexts: Readonly<Record<string, string>> = {
   ...loginErrorTexts,
-  PA037:
-    'You need a primary e-mail address to log in to the payment provider. Add one in your profile settings.',
+  ...paymentErrorTexts,
 };
 
 /** Codes whose toast carries a link to the profile settings page. */

@@ -7,10 +7,13 @@ import { themeFromDesignTemplate } from '../features/theme/theme-from-design-tem
 import { createQueryClient } from './query-client';
 import { ToastOutlet } from './toast-outlet';
 
-// Mantine's default "dimmed" grey is below 4.5:1 on white; use a darker one (WCAG 1.4.3).
+// Mantine's default "dimmed" grey and field-error red are below 4.5:1 on white; use darker ones (WCAG 1.4.3).
 const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057' },
+  light: {
+    '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057',
+    '--mantine-color-error': theme.colors.red[9] ?? '#c92a2a',
+  },
   dark: {},
 });
 

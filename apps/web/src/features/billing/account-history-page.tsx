@@ -1,5 +1,87 @@
-import { PendingPage } from '../layout/pending-page';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import { type Cents, formatCents } from '@hoa/contracts/money';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { productName } from '../theme/association-store';
+import { defaultAccount } from './account-choice';
+import { useLedgerPages } from './api/ledger';
+import { AccountPicker } from './components/account-picker';
+import { LedgerTable } from './components/ledger-table';
+import { QueryStatus } from './components/query-status';
+import { usePropertyAccounts } from './use-property-accounts';
 
+/** /billing/account-history — the full ledger of an account, newest first, a page at a time. */
 export function AccountHistoryPage() {
-  return <PendingPage title="Account history" />;
+  const accounts = usePropertyAccounts();
+  const [params, setParams] = useSearchParams();
+  const account =
+    accounts.accounts.find((a) => String(a.subLedgerId) === params.get('subLedgerId')) ??
+    defaultAccount(accounts.accounts);
+  const ledger = useLedgerPages(account?.subLedgerId ?? null);
+  const items = ledger.data?.pages.flatMap((page) => page.items) ?? [];
+  const balance = ledger.data?.pages[0]?.balance;
+
+  return (
+    <Stack gap="lg">
+      <title>{`Account history · ${productName}`}</title>
+      <Title order={1}>Account history</Title>
+      <QueryStatus
+        label="Loading your accounts…"
+        isPending={accounts.isPending}
+        error={accounts.error}
+        onRetry={() => void accounts.refetch()}
+      />
+      {account ? (
+        <AccountPicker
+          maw={640}
+          accounts={accounts.accounts}
+          value={String(account.subLedgerId)}
+          onChange={(event) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.set('subLedgerId', event.currentTarget.value);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+        />
+      ) : null}
+      {balance !== undefined ? (
+        <Text>
+          Current balance: <strong>{formatCents(balance as Cents)}</strong>
+        </Text>
+      ) : null}
+      <QueryStatus
+        label="Loading the account history…"
+        isPending={account !== null && ledger.isPending}
+        error={ledger.error}
+        onRetry={() => void ledger.refetch()}
+      />
+      {ledger.data && items.length === 0 ? <Text>No activity yet.</Text> : null}
+      {items.length > 0 && account ? (
+        <LedgerTable
+          items={items}
+          caption={`Account ${account.accountNumber}: ${items.length} lines shown, newest first`}
+        />
+      ) : null}
+      {ledger.hasNextPage ? (
+        <Button
+          variant="default"
+          onClick={() => void ledger.fetchNextPage()}
+          loading={ledger.isFetchingNextPage}
+          maw={200}
+        >
+          Load more
+        </Button>
+      ) : ledger.data && items.length > 0 ? (
+        <Text size="sm" c="dimmed">
+          That is the whole history.
+        </Text>
+      ) : null}
+    </Stack>
+  );
 }

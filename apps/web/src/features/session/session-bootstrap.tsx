@@ -1,3 +1,4 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { setNavAccess } from '../layout/nav-access-store';
@@ -6,7 +7,7 @@ import { isBoardMemberOfAny } from '../property/property-selection';
 import { applyHomeSettings } from '../property/select-property';
 import { isStaffArea, useSecurity } from './api/get-security';
 import { session } from './session';
-import { sessionStore } from './session-store';
+import { sessionStore, useSessionValue } from './session-store';
 
 let restored = false;
 
@@ -17,12 +18,32 @@ function restoreOnce(): void {
   if (sessionStore.get().user === null) void session.restore();
 }
 
+/** When the browser is idle: the rest of SPEC §7's session reads, from billing's own (lazy) chunk. */
+function prefetchBillingWhenIdle(queryClient: QueryClient): () => void {
+  const run = () =>
+    void import('../billing/session-prefetch').then((m) => m.prefetchBillingSession(queryClient));
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    const handle = globalThis.requestIdleCallback(run, { timeout: 2_000 });
+    return () => globalThis.cancelIdleCallback(handle);
+  }
+  const handle = globalThis.setTimeout(run, 200);
+  return () => globalThis.clearTimeout(handle);
+}
+
 /**
  * Rendered by the frames while logged in (loaded lazily, so /login stays light): restores the session,
- * applies HomeSettings (property and theme) and tells the navigation which role-bound areas to offer.
+ * applies HomeSettings (property and theme), tells the navigation which role-bound areas to offer and,
+ * once the accounts are in, prefetches the billing reads without holding up the page.
  */
 export function SessionBootstrap() {
   useEffect(restoreOnce, []);
+  const queryClient = useQueryClient();
+  const userId = useSessionValue((s) => (s.isLoggedIn ? s.userId : null));
+  const hasAccounts = useSessionValue((s) => s.accounts.length > 0);
+  useEffect(() => {
+    if (userId === null || !hasAccounts) return;
+    return prefetchBillingWhenIdle(queryClient);
+  }, [queryClient, userId, hasAccounts]);
   const { data: settings } = useHomeSettings();
   const { data: security } = useSecurity();
   useEffect(() => {

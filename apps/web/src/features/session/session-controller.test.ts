@@ -2,7 +2,13 @@ import type { AccessTokenResponse } from '@hoa/contracts/auth';
 import { describe, expect, it, vi } from 'vitest';
 import { createPersistedStore } from '../../app/persisted-store';
 import { createSessionController, type SessionApi } from './session-controller';
-import { initialSession, persistedPart, restoredSession, type SessionState } from './session-state';
+import {
+  initialSession,
+  persistedPart,
+  restoredSession,
+  type SessionAccount,
+  type SessionState,
+} from './session-state';
 
 const nowMs = Date.parse('2026-11-22T02:00:00Z');
 
@@ -43,7 +49,7 @@ function setup(overrides: Partial<SessionApi> = {}, stored?: Partial<SessionStat
     revokePortalToken: vi.fn(async () => undefined),
     getAccounts: vi.fn(async () => {
       order.push('accounts');
-      return [{ subLedgerId: 1 }];
+      return [{ subLedgerId: 1 } as SessionAccount];
     }),
     ...overrides,
   };
@@ -148,7 +154,7 @@ describe('session (SPEC §4)', () => {
       userId: 7,
       user: { userId: 7, userName: 'a', email: 'a' },
       isLoggedIn: true,
-      accounts: [{}],
+      accounts: [{ subLedgerId: 1 } as SessionAccount],
       selectedPropertyId: 4,
       selectedAssociationId: 3,
       gridsColumnState: { g: 1 },
@@ -180,7 +186,7 @@ describe('session (SPEC §4)', () => {
         token: 't',
         portalToken: 'p',
         user: { userId: 1, userName: 'a', email: 'a' },
-        accounts: [{}],
+        accounts: [{ subLedgerId: 1 } as SessionAccount],
         isLoggedIn: true,
         selectedPropertyId: 2,
       });

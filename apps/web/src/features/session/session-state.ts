@@ -1,9 +1,10 @@
 import type { User } from '@hoa/contracts/auth';
+import type { SubLedgerAccount } from '@hoa/contracts/billing';
 import type { FlatProperty } from '@hoa/contracts/user-settings';
 import { isRecord, optionalString } from '../../app/persisted-store';
 
-/** A portal-enabled sub-ledger (GET /Account?portalEnabled=true); billing shapes it fully later. */
-export type SessionAccount = Record<string, unknown>;
+/** A portal-enabled sub-ledger (GET /Account?portalEnabled=true). */
+export type SessionAccount = SubLedgerAccount;
 
 /** SPEC §4 "Session". */
 export interface SessionState {
@@ -23,11 +24,8 @@ export interface SessionState {
   selectedAssociationId: number | null;
   /** Column layouts per grid id (SPEC §2 "Grid screens"). */
   gridsColumnState: Record<string, unknown>;
-  // Billing fills these in a later issue.
-  autoDraftEnrollments: unknown[];
-  paymentMethods: unknown[];
-  recurringPayments: unknown[];
-  futurePayments: unknown[];
+  // SPEC §3's autoDraftEnrollments, paymentMethods, recurringPayments and futurePayments are billing's
+  // query cache entries (features/billing/queries.ts), read after sign-in by the session prefetch.
 }
 
 export const initialSession: SessionState = {
@@ -44,10 +42,6 @@ export const initialSession: SessionState = {
   selectedPropertyId: null,
   selectedAssociationId: null,
   gridsColumnState: {},
-  autoDraftEnrollments: [],
-  paymentMethods: [],
-  recurringPayments: [],
-  futurePayments: [],
 };
 
 /** What survives a visit (SPEC §4); the theme lives in the association store. */

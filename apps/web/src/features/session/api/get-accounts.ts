@@ -1,10 +1,11 @@
-import { isApiError } from '../../../api/request-failure';
 import { paymentsClient } from '../../../api/service-clients';
+import { isRecord } from '../../../app/persisted-store';
 import type { SessionAccount } from '../session-state';
 
 /**
- * GET /Account?portalEnabled=true (payments client). Billing builds this call later; until then a 404
- * (or any failure) gives no accounts, silently.
+ * GET /Account?portalEnabled=true (payments client) → {accounts}. Typed, not parsed (keeps zod out of the
+ * sign-in path); billing parses the same call with the contracts' schema. A failure gives no accounts,
+ * silently: the billing pages read them again and say what went wrong.
  */
 export async function getAccounts(): Promise<SessionAccount[]> {
   try {
@@ -12,9 +13,8 @@ export async function getAccounts(): Promise<SessionAccount[]> {
       query: { portalEnabled: true },
       suppressErrorToast: true,
     });
-    return Array.isArray(body) ? (body as SessionAccount[]) : [];
-  } catch (error) {
-    if (isApiError(error)) return [];
-    throw error;
+    return isRecord(body) && Array.isArray(body.accounts) ? (body.accounts as SessionAccount[]) : [];
+  } catch {
+    return [];
   }
 }

@@ -1,0 +1,67 @@
+import {
+  type PaymentDto,
+  type PaymentSetupRequest,
+  paymentListSchema,
+  paymentSchema,
+} from '@hoa/contracts/billing';
+import { paymentsClient } from '../../../api/service-clients';
+
+export interface PaymentListQuery {
+  ownerId: number;
+  subLedgerId: number;
+}
+
+/** GET /Payment?ownerId&subLedgerId: recent payments on an account, newest first. */
+export async function getPayments(query: PaymentListQuery, signal?: AbortSignal): Promise<PaymentDto[]> {
+  const body = await paymentsClient.request('/Payment', { query: { ...query }, signal });
+  return paymentListSchema.parse(body).payments;
+}
+
+/** POST /Payment/Setup: fees, total and any duplicate warning; nothing is charged yet. */
+export async function setupPayment(request: PaymentSetupRequest): Promise<PaymentDto> {
+  const body = await paymentsClient.request('/Payment/Setup', {
+    method: 'POST',
+    body: request,
+    suppressErrorToast: true,
+  });
+  return paymentSchema.parse(body);
+}
+
+/** PATCH /Payment/Setup/{id}: another method or amount for an open setup (e.g. after a decline). */
+export async function updatePaymentSetup(
+  id: number,
+  changes: Partial<Pick<PaymentSetupRequest, 'paymentMethodId' | 'amount' | 'notes'>>,
+): Promise<PaymentDto> {
+  const body = await paymentsClient.request(`/Payment/Setup/${id}`, {
+    method: 'PATCH',
+    body: changes,
+    suppressErrorToast: true,
+  });
+  return paymentSchema.parse(body);
+}
+
+/** DELETE /Payment/Setup/{id}: drops a setup that was never confirmed. */
+export function cancelPaymentSetup(id: number): Promise<void> {
+  return paymentsClient.request(`/Payment/Setup/${id}`, {
+    method: 'DELETE',
+    responseAs: 'none',
+    suppressErrorToast: true,
+  });
+}
+
+/**
+ * PUT /Payment/Setup/{id}/Confirm: charges the method. The Idempotency-Key is made once per attempt and
+ * sent again on a retry, so a lost answer never charges twice.
+ */
+export async function confirmPayment(
+  id: number,
+  options: { acknowledgeDuplicate: boolean; idempotencyKey: string },
+): Promise<PaymentDto> {
+  const body = await paymentsClient.request(`/Payment/Setup/${id}/Confirm`, {
+    method: 'PUT',
+    body: { acknowledgeDuplicate: options.acknowledgeDuplicate },
+    headers: { 'Idempotency-Key': options.idempotencyKey },
+    suppressErrorToast: true,
+  });
+  return paymentSchema.parse(body);
+}

@@ -1,0 +1,45 @@
+import {
+  type MethodKind,
+  type PaymentMethodDto,
+  type PaymentMethodRemoval,
+  type PaymentMethodSetup,
+  paymentMethodListSchema,
+  paymentMethodRemovalSchema,
+  paymentMethodSchema,
+  paymentMethodSetupSchema,
+} from '@hoa/contracts/billing';
+import { paymentsClient } from '../../../api/service-clients';
+
+/** GET /PaymentMethod: the saved cards and bank accounts. */
+export async function getPaymentMethods(signal?: AbortSignal): Promise<PaymentMethodDto[]> {
+  const body = await paymentsClient.request('/PaymentMethod', { signal });
+  return paymentMethodListSchema.parse(body).paymentMethods;
+}
+
+/** POST /PaymentMethod/Setup {methodKind}: what the browser needs to tokenize with the processor. */
+export async function createPaymentMethodSetup(methodKind: MethodKind): Promise<PaymentMethodSetup> {
+  const body = await paymentsClient.request('/PaymentMethod/Setup', {
+    method: 'POST',
+    body: { methodKind },
+    suppressErrorToast: true,
+  });
+  return paymentMethodSetupSchema.parse(body);
+}
+
+/** PUT /PaymentMethod/Setup/{setupId}/Confirm: after the processor confirmed it, the method is saved. */
+export async function confirmPaymentMethodSetup(setupId: number): Promise<PaymentMethodDto> {
+  const body = await paymentsClient.request(`/PaymentMethod/Setup/${setupId}/Confirm`, {
+    method: 'PUT',
+    suppressErrorToast: true,
+  });
+  return paymentMethodSchema.parse(body);
+}
+
+/** DELETE /PaymentMethod/{id}: the removed method and the schedules that used it, now deactivated. */
+export async function removePaymentMethod(id: number): Promise<PaymentMethodRemoval> {
+  const body = await paymentsClient.request(`/PaymentMethod/${id}`, {
+    method: 'DELETE',
+    suppressErrorToast: true,
+  });
+  return paymentMethodRemovalSchema.parse(body);
+}

@@ -1,0 +1,161 @@
+import type { FuturePaymentDto, RecurringPaymentDto, SubLedgerAccount } from '@hoa/contracts/billing';
+import { type Cents, formatCents } from '@hoa/contracts/money';
+import { Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { deleteFuturePayment } from '../api/future-payments';
+import { deleteRecurringPayment } from '../api/recurring-payments';
+import { formatCalendarDate } from '../billing-dates';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { DismissibleNotice } from '../components/dismissible-notice';
+import { QueryStatus } from '../components/query-status';
+import { errorText } from '../error-text';
+import { intervalLabels } from '../intervals';
+import { useAccounts, useFuturePayments, useRecurringPayments } from '../queries';
+import { useBillingMutation } from '../use-billing-mutation';
+import { EditFutureDialog } from './edit-future-dialog';
+import { EditRecurringDialog } from './edit-recurring-dialog';
+import { ScheduleItem } from './schedule-item';
+
+const money = (amount: number) => formatCents(amount as Cents);
+
+function accountName(accounts: SubLedgerAccount[] | undefined, subLedgerId: number, accountNumber: string) {
+  const account = accounts?.find((a) => a.subLedgerId === subLedgerId);
+  return account ? `${account.name} · ${account.accountNumber}` : `Account ${accountNumber}`;
+}
+
+type Removal =
+  | { kind: 'recurring'; payment: RecurringPaymentDto }
+  | { kind: 'future'; payment: FuturePaymentDto };
+
+/** Recurring payments and future one-time payments, each changeable and removable until the cutoff. */
+export function ScheduledPaymentsSection() {
+  const accounts = useAccounts();
+  const recurring = useRecurringPayments();
+  const future = useFuturePayments();
+  const [editingRecurring, setEditingRecurring] = useState<RecurringPaymentDto | null>(null);
+  const [editingFuture, setEditingFuture] = useState<FuturePaymentDto | null>(null);
+  const [removing, setRemoving] = useState<Removal | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const remove = useBillingMutation((removal: Removal) =>
+    removal.kind === 'recurring'
+      ? deleteRecurringPayment(removal.payment.id)
+      : deleteFuturePayment(removal.payment.id),
+  );
+  const recurringShown = (recurring.data ?? []).filter(
+    (p) => p.status === 'active' || p.status === 'deactivated',
+  );
+  const futureShown = (future.data ?? []).filter((p) => p.status === 'active' || p.status === 'deactivated');
+
+  const confirmRemoval = async () => {
+    if (!removing) return;
+    try {
+      await remove.mutateAsync(removing);
+      setNotice(
+        removing.kind === 'recurring'
+          ? 'The recurring payment was removed.'
+          : 'The scheduled payment was removed.',
+      );
+      setRemoving(null);
+    } catch {
+      // shown in the dialog
+    }
+  };
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="recurring-heading">
+      <Title order={2} id="recurring-heading">
+        Recurring payments
+      </Title>
+      {notice ? <DismissibleNotice onDismiss={() => setNotice(null)}>{notice}</DismissibleNotice> : null}
+      <QueryStatus
+        label="Loading recurring payments…"
+        isPending={recurring.isPending}
+        error={recurring.error}
+        onRetry={() => void recurring.refetch()}
+      />
+      {recurring.data && recurringShown.length === 0 ? <Text>You have no recurring payments.</Text> : null}
+      <Stack gap="sm" component="ul" p={0} style={{ listStyle: 'none' }}>
+        {recurringShown.map((payment) => (
+          <ScheduleItem
+            key={payment.id}
+            title={`${payment.payFullBalance ? 'Full balance' : money(payment.amount ?? 0)} ${intervalLabels[payment.interval].toLowerCase()} · ${accountName(accounts.data, payment.subLedgerId, payment.accountNumber)}`}
+            lines={[
+              `Next payment: ${formatCalendarDate(payment.nextPaymentDate)}`,
+              `Payment method: ${payment.paymentMethodName}`,
+              ...(payment.maximumAmount === null
+                ? []
+                : [`Maximum per payment: ${money(payment.maximumAmount)}`]),
+              ...(payment.estimatedFees ? [`Total with fees: ${money(payment.estimatedFees.total)}`] : []),
+              ...(payment.notes ? [`Notes: ${payment.notes}`] : []),
+            ]}
+            schedule={payment}
+            onEdit={() => setEditingRecurring(payment)}
+            onRemove={() => setRemoving({ kind: 'recurring', payment })}
+          />
+        ))}
+      </Stack>
+      <Title order={2} id="future-heading">
+        Scheduled one-time payments
+      </Title>
+      <QueryStatus
+        label="Loading scheduled payments…"
+        isPending={future.isPending}
+        error={future.error}
+        onRetry={() => void future.refetch()}
+      />
+      {future.data && futureShown.length === 0 ? <Text>You have no scheduled payments.</Text> : null}
+      <Stack gap="sm" component="ul" p={0} style={{ listStyle: 'none' }} aria-labelledby="future-heading">
+        {futureShown.map((payment) => (
+          <ScheduleItem
+            key={payment.id}
+            title={`${money(payment.amount)} on ${formatCalendarDate(payment.scheduledDate)} · ${accountName(accounts.data, payment.subLedgerId, payment.accountNumber)}`}
+            lines={[
+              `Payment method: ${payment.paymentMethodName}`,
+              `Total with fees: ${money(payment.total)}`,
+              ...(payment.notes ? [`Notes: ${payment.notes}`] : []),
+            ]}
+            schedule={payment}
+            onEdit={() => setEditingFuture(payment)}
+            onRemove={() => setRemoving({ kind: 'future', payment })}
+          />
+        ))}
+      </Stack>
+      <EditRecurringDialog
+        payment={editingRecurring}
+        onClose={() => setEditingRecurring(null)}
+        onSaved={() => {
+          setEditingRecurring(null);
+          setNotice('The recurring payment was changed.');
+        }}
+      />
+      <EditFutureDialog
+        payment={editingFuture}
+        onClose={() => setEditingFuture(null)}
+        onSaved={() => {
+          setEditingFuture(null);
+          setNotice('The scheduled payment was changed.');
+        }}
+      />
+      <ConfirmDialog
+        opened={removing !== null}
+        title={removing?.kind === 'recurring' ? 'Remove recurring payment?' : 'Remove scheduled payment?'}
+        confirmLabel="Remove"
+        cancelLabel="Keep it"
+        danger
+        busy={remove.isPending}
+        error={remove.error ? errorText(remove.error) : null}
+        onConfirm={() => void confirmRemoval()}
+        onCancel={() => {
+          remove.reset();
+          setRemoving(null);
+        }}
+      >
+        <Text>
+          {removing?.kind === 'recurring'
+            ? 'No further payments will be made from this schedule. Removing it in the portal takes effect within one business day.'
+            : 'This payment will not be made.'}
+        </Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}
