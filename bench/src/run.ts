@@ -1,4 +1,5 @@
 // `npm run bench`: benchmarks, not tests. Figures go to bench/results/ as markdown; targets are reported, not enforced.
+import { billingBenchmarks } from './billing';
 import { identityBenchmarks } from './identity';
 import { platformBenchmarks } from './platform';
 import { writeReport } from './report';
@@ -6,6 +7,7 @@ import { writeReport } from './report';
 const suites: Record<string, () => Promise<import('./report').Figure[]>> = {
   platform: platformBenchmarks,
   identity: identityBenchmarks,
+  billing: billingBenchmarks,
 };
 
 const wanted = process.argv.slice(2);
