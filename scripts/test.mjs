@@ -52,6 +52,48 @@ const failed =
 const skipped =
   (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
+// The names of what failed go at the end, where a log cut to its last lines still shows them.
+function failedTests() {
+  const names = [];
+  for (const file of vitest?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const why = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 300);
+      names.push(`vitest ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}\n       ${why}`);
+    }
+    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') {
+      names.push(
+        `vitest ${file.name.replace(`${process.cwd()}/`, '')}\n       ${String(file.message ?? '')
+          .split('\n')[0]
+          .slice(0, 300)}`,
+      );
+    }
+  }
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const error = test.results?.find((r) => r.error)?.error?.message ?? '';
+          names.push(
+            `playwright ${[...trail, spec.title].join(' › ')} (${test.status})\n       ${String(error).split('\n')[0].slice(0, 300)}`,
+          );
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of playwright?.suites ?? []) walk(suite, [suite.title]);
+  return names;
+}
+
+const failures = failedTests();
+if (failures.length > 0) {
+  console.log('\n━━ failed tests ━━');
+  for (const name of failures) console.log(`  ✗ ${name}`);
+}
+
 console.log('\n━━ summary ━━');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
 const stepFailures = results.filter((r) => !r.ok).length;

@@ -112,6 +112,31 @@ forEachDatabase((kind) => {
       expect(await paymentsByRunKey(world, `recurring:${capped.id}:`)).toHaveLength(2);
     });
 
+    it('one run pays everything due, a batch at a time, however many batches that takes', async () => {
+      const world = await scheduleWorld(kind);
+      const card = await world.method(world.payer, 'card');
+      const ids: number[] = [];
+      for (let i = 1; i <= 5; i += 1) {
+        const row = await activeRecurring(world, world.payer, {
+          paymentMethodId: card,
+          amount: 100 * i,
+          nextPaymentDate: '2026-12-01',
+        });
+        ids.push(row.id);
+      }
+      const now = at(world, '2026-12-01T12:00:00Z');
+      // batches of 2: 2 + 2 + 1, each charged before the next is read
+      expect(await processDueRecurringPayments(world.deps, { now, batchSize: 2 })).toEqual({
+        created: 5,
+        charged: 5,
+        deactivated: 0,
+      });
+      for (const id of ids) {
+        expect(await paymentsByRunKey(world, `recurring:${id}:`)).toHaveLength(1);
+        expect(await nextDateOf(world, id)).toBe('2027-01-01');
+      }
+    });
+
     it('two runs at once pay each date once', async () => {
       const world = await scheduleWorld(kind);
       const card = await world.method(world.payer, 'card');

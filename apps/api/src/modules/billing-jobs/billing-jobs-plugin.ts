@@ -14,9 +14,9 @@ export interface BillingJobsOptions {
  * The embedded sandbox stands in for a processor that calls our webhook: its due events (settled,
  * returned, …) are posted to the same webhook route a real processor would use, signature and all.
  */
-async function deliverSandboxWebhooks(app: FastifyInstance) {
+async function deliverSandboxWebhooks(app: FastifyInstance, sandbox: SandboxProcessor) {
   const webhookUrl = `${app.config.serviceBases.payments.mountPath}/api/Webhooks/sandbox`;
-  return (app.processor as SandboxProcessor).deliverDueEvents(app.clock.now(), async (body, signature) => {
+  return sandbox.deliverDueEvents(app.clock.now(), async (body, signature) => {
     const response = await app.inject({
       method: 'POST',
       url: webhookUrl,
@@ -27,6 +27,13 @@ async function deliverSandboxWebhooks(app: FastifyInstance) {
   });
 }
 
+/** The sandbox adapter, when that is the processor in use: only it has events of its own to deliver. */
+function sandboxOf(processor: FastifyInstance['processor']): SandboxProcessor | null {
+  return 'deliverDueEvents' in processor && typeof processor.deliverDueEvents === 'function'
+    ? (processor as SandboxProcessor)
+    : null;
+}
+
 /**
  * Runs the billing jobs on a schedule through pg-boss (DESIGN.md "Data": jobs on the same database).
  * Each job works out "today" per association in its own time zone from the clock at the moment it runs.
@@ -35,6 +42,7 @@ export const billingJobsPlugin = fp<BillingJobsOptions>(
   async (app, options) => {
     const deps = app.paymentsDeps;
     const periods = { duePayments: 300, settlement: 120, assessments: 900, ...options.periods };
+    const sandbox = sandboxOf(app.processor);
     const logged = (name: string, run: () => Promise<unknown>) => async () => {
       try {
         const result = await run();
@@ -58,12 +66,12 @@ export const billingJobsPlugin = fp<BillingJobsOptions>(
           periodSeconds: periods.settlement,
           run: logged('settlement', () => settlePayments(deps)),
         },
-        ...(app.processor.name === 'sandbox'
+        ...(sandbox
           ? [
               {
                 queue: 'sandbox-webhooks',
                 periodSeconds: periods.settlement,
-                run: logged('sandbox-webhooks', () => deliverSandboxWebhooks(app)),
+                run: logged('sandbox-webhooks', () => deliverSandboxWebhooks(app, sandbox)),
               },
             ]
           : []),

@@ -6,9 +6,8 @@ import { subLedgerBalance } from '../books/balances';
 import type { PaymentsDeps } from '../payments/payments-deps';
 import { autoDraftRunKey, pullDateIn } from '../schedules/auto-draft-view';
 import { deactivateSchedule } from '../schedules/deactivate-schedule';
-import { chargeCreated } from './charge-created';
-import type { DueRunResult, JobOptions } from './process-due-future-payments';
 import { associationToday, insertScheduledPayment, runContextOf } from './run-context';
+import { type DueRunResult, type JobOptions, runDueInBatches } from './run-due-in-batches';
 
 type Outcome = { paymentId: number } | { deactivated: true } | null;
 
@@ -21,38 +20,39 @@ type Outcome = { paymentId: number } | { deactivated: true } | null;
 export async function processAutoDraftPulls(deps: PaymentsDeps, options: JobOptions): Promise<DueRunResult> {
   const today = associationToday(options.now);
   const month = sql`to_char(${today}, 'YYYY-MM')`;
-  const due = await deps.db
-    .select({ id: autoDraftEnrollments.id })
-    .from(autoDraftEnrollments)
-    .innerJoin(associations, eq(associations.id, autoDraftEnrollments.associationId))
-    .where(
-      and(
-        eq(autoDraftEnrollments.status, 'active'),
-        lte(autoDraftEnrollments.startMonth, today),
-        gte(sql`extract(day from ${today})`, autoDraftEnrollments.pullDay),
-        // only accounts that owe something (the run re-checks under its lock)
-        gt(
-          sql`(select coalesce(sum(${journalLines.amount}), 0) from ${journalLines} where ${journalLines.subLedgerId} = ${autoDraftEnrollments.subLedgerId})`,
-          0,
-        ),
-        notExists(
-          deps.db
-            .select({ one: sql`1` })
-            .from(payments)
-            .where(eq(payments.runKey, sql`'autodraft:' || ${autoDraftEnrollments.id} || ':' || ${month}`)),
-        ),
-      ),
-    )
-    .orderBy(asc(autoDraftEnrollments.id))
-    .limit(options.limit ?? 1_000);
-  const created: number[] = [];
-  let deactivated = 0;
-  for (const { id } of due) {
-    const outcome = await runOne(deps, id, options.now);
-    if (outcome && 'paymentId' in outcome) created.push(outcome.paymentId);
-    if (outcome && 'deactivated' in outcome) deactivated += 1;
-  }
-  return { created: created.length, charged: await chargeCreated(deps, created), deactivated };
+  return runDueInBatches(
+    deps,
+    options,
+    (afterId, limit) =>
+      deps.db
+        .select({ id: autoDraftEnrollments.id })
+        .from(autoDraftEnrollments)
+        .innerJoin(associations, eq(associations.id, autoDraftEnrollments.associationId))
+        .where(
+          and(
+            eq(autoDraftEnrollments.status, 'active'),
+            lte(autoDraftEnrollments.startMonth, today),
+            gte(sql`extract(day from ${today})`, autoDraftEnrollments.pullDay),
+            // only accounts that owe something (the run re-checks under its lock)
+            gt(
+              sql`(select coalesce(sum(${journalLines.amount}), 0) from ${journalLines} where ${journalLines.subLedgerId} = ${autoDraftEnrollments.subLedgerId})`,
+              0,
+            ),
+            gt(autoDraftEnrollments.id, afterId),
+            notExists(
+              deps.db
+                .select({ one: sql`1` })
+                .from(payments)
+                .where(
+                  eq(payments.runKey, sql`'autodraft:' || ${autoDraftEnrollments.id} || ':' || ${month}`),
+                ),
+            ),
+          ),
+        )
+        .orderBy(asc(autoDraftEnrollments.id))
+        .limit(limit),
+    (id) => runOne(deps, id, options.now),
+  );
 }
 
 async function runOne(deps: PaymentsDeps, id: number, now: Date): Promise<Outcome> {

@@ -1,22 +1,10 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { associations } from '../../db/schema/associations';
 import { futurePayments } from '../../db/schema/payments';
 import type { PaymentsDeps } from '../payments/payments-deps';
 import { deactivateSchedule } from '../schedules/deactivate-schedule';
-import { chargeCreated } from './charge-created';
 import { associationToday, insertScheduledPayment, runContextOf } from './run-context';
-
-export interface JobOptions {
-  now: Date;
-  /** Most schedules handled in one run (the next run takes the rest). */
-  limit?: number;
-}
-
-export interface DueRunResult {
-  created: number;
-  charged: number;
-  deactivated: number;
-}
+import { type DueRunResult, type JobOptions, runDueInBatches } from './run-due-in-batches';
 
 type Outcome = { paymentId: number } | { deactivated: true } | null;
 
@@ -30,26 +18,25 @@ export async function processDueFuturePayments(
   deps: PaymentsDeps,
   options: JobOptions,
 ): Promise<DueRunResult> {
-  const due = await deps.db
-    .select({ id: futurePayments.id })
-    .from(futurePayments)
-    .innerJoin(associations, eq(associations.id, futurePayments.associationId))
-    .where(
-      and(
-        eq(futurePayments.status, 'active'),
-        lte(futurePayments.scheduledDate, associationToday(options.now)),
-      ),
-    )
-    .orderBy(asc(futurePayments.scheduledDate), asc(futurePayments.id))
-    .limit(options.limit ?? 1_000);
-  const created: number[] = [];
-  let deactivated = 0;
-  for (const { id } of due) {
-    const outcome = await runOne(deps, id, options.now);
-    if (outcome && 'paymentId' in outcome) created.push(outcome.paymentId);
-    if (outcome && 'deactivated' in outcome) deactivated += 1;
-  }
-  return { created: created.length, charged: await chargeCreated(deps, created), deactivated };
+  return runDueInBatches(
+    deps,
+    options,
+    (afterId, limit) =>
+      deps.db
+        .select({ id: futurePayments.id })
+        .from(futurePayments)
+        .innerJoin(associations, eq(associations.id, futurePayments.associationId))
+        .where(
+          and(
+            eq(futurePayments.status, 'active'),
+            lte(futurePayments.scheduledDate, associationToday(options.now)),
+            gt(futurePayments.id, afterId),
+          ),
+        )
+        .orderBy(asc(futurePayments.id))
+        .limit(limit),
+    (id) => runOne(deps, id, options.now),
+  );
 }
 
 async function runOne(deps: PaymentsDeps, id: number, now: Date): Promise<Outcome> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { associations } from '../../db/schema/associations';
 import { recurringPayments } from '../../db/schema/payments';
 import { subLedgerBalance } from '../books/balances';
@@ -6,11 +6,8 @@ import type { PaymentsDeps } from '../payments/payments-deps';
 import { deactivateSchedule } from '../schedules/deactivate-schedule';
 import { nextRecurringDate } from '../schedules/recurring-dates';
 import type { RecurringPaymentRow } from '../schedules/recurring-payment-view';
-import { chargeCreated } from './charge-created';
-import type { DueRunResult, JobOptions } from './process-due-future-payments';
 import { associationToday, insertScheduledPayment, runContextOf } from './run-context';
-
-type Outcome = { paymentId: number | null } | { deactivated: true } | null;
+import { type DueOutcome, type DueRunResult, type JobOptions, runDueInBatches } from './run-due-in-batches';
 
 /**
  * Makes the payment of every active recurring payment whose next date has come, and moves the date
@@ -23,26 +20,25 @@ export async function processDueRecurringPayments(
   deps: PaymentsDeps,
   options: JobOptions,
 ): Promise<DueRunResult> {
-  const due = await deps.db
-    .select({ id: recurringPayments.id })
-    .from(recurringPayments)
-    .innerJoin(associations, eq(associations.id, recurringPayments.associationId))
-    .where(
-      and(
-        eq(recurringPayments.status, 'active'),
-        lte(recurringPayments.nextPaymentDate, associationToday(options.now)),
-      ),
-    )
-    .orderBy(asc(recurringPayments.nextPaymentDate), asc(recurringPayments.id))
-    .limit(options.limit ?? 1_000);
-  const created: number[] = [];
-  let deactivated = 0;
-  for (const { id } of due) {
-    const outcome = await runOne(deps, id, options.now);
-    if (outcome && 'paymentId' in outcome && outcome.paymentId !== null) created.push(outcome.paymentId);
-    if (outcome && 'deactivated' in outcome) deactivated += 1;
-  }
-  return { created: created.length, charged: await chargeCreated(deps, created), deactivated };
+  return runDueInBatches(
+    deps,
+    options,
+    (afterId, limit) =>
+      deps.db
+        .select({ id: recurringPayments.id })
+        .from(recurringPayments)
+        .innerJoin(associations, eq(associations.id, recurringPayments.associationId))
+        .where(
+          and(
+            eq(recurringPayments.status, 'active'),
+            lte(recurringPayments.nextPaymentDate, associationToday(options.now)),
+            gt(recurringPayments.id, afterId),
+          ),
+        )
+        .orderBy(asc(recurringPayments.id))
+        .limit(limit),
+    (id) => runOne(deps, id, options.now),
+  );
 }
 
 /** What this date pays: the fixed amount or the balance owed, never above the maximum (0: nothing). */
@@ -61,7 +57,7 @@ function dateAfter(row: RecurringPaymentRow, today: string): string {
   return next;
 }
 
-async function runOne(deps: PaymentsDeps, id: number, now: Date): Promise<Outcome> {
+async function runOne(deps: PaymentsDeps, id: number, now: Date): Promise<DueOutcome> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(recurringPayments).where(eq(recurringPayments.id, id)).for('update');
     if (row?.status !== 'active') return null;

@@ -9,8 +9,8 @@ import type { PaymentsDeps } from '../payments/payments-deps';
 import { accountNumberOf } from '../schedules/deactivate-schedule';
 import { knownNextAmount, type RecurringPaymentRow } from '../schedules/recurring-payment-view';
 import { moneyText, noticeRecipient, upcomingPaymentMail } from '../schedules/schedule-mail';
-import type { JobOptions } from './process-due-future-payments';
 import { associationToday } from './run-context';
+import type { JobOptions } from './run-due-in-batches';
 
 /** Reminders go out this many days before a scheduled or recurring payment's date. */
 export const reminderDaysAhead = 3;
@@ -59,7 +59,7 @@ export async function sendPaymentReminders(
       ),
     )
     .orderBy(asc(futurePayments.id))
-    .limit(options.limit ?? 1_000);
+    .limit(options.batchSize ?? 1_000);
   const recurring = await deps.db
     .select({ id: recurringPayments.id })
     .from(recurringPayments)
@@ -76,7 +76,7 @@ export async function sendPaymentReminders(
       ),
     )
     .orderBy(asc(recurringPayments.id))
-    .limit(options.limit ?? 1_000);
+    .limit(options.batchSize ?? 1_000);
   let reminded = 0;
   for (const { id } of future) if (await remindFuture(deps, id, options.now)) reminded += 1;
   for (const { id } of recurring) if (await remindRecurring(deps, id, options.now)) reminded += 1;

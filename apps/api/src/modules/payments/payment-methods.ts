@@ -41,6 +41,10 @@ export async function startMethodSetup(
   principal: Principal,
   methodKind: MethodKind,
 ): Promise<PaymentMethodSetup> {
+  if (principal.isStaff && principal.actorUserId === null) {
+    // a method saved to a staff login could never pay anything: staff save methods in mimic mode
+    throw new AppError('FORBIDDEN', 'Staff save payment methods for a homeowner in mimic mode.');
+  }
   const now = deps.clock.now();
   let setup: { id: string; clientSecret: string | null };
   try {
