@@ -141,7 +141,8 @@ async function dropPostgresTemplate(): Promise<void> {
 
 /**
  * After every test, whatever it did: each journal entry and the whole book sum to zero (DESIGN.md
- * "Data"). A test that leaves the books unbalanced fails here.
+ * "Data"), and every sub-ledger's kept total is the sum of its lines. A test that leaves the books
+ * unbalanced fails here.
  */
 export async function assertBooksBalance(database: Database): Promise<void> {
   let result: Awaited<ReturnType<typeof bookIntegrity>>;
@@ -154,10 +155,10 @@ export async function assertBooksBalance(database: Database): Promise<void> {
     if (/closed|after calling end/i.test(causes.join(' '))) return;
     throw error;
   }
-  const { total, unbalancedEntries } = result;
-  if (total !== 0 || unbalancedEntries.length > 0) {
+  const { total, unbalancedEntries, mismatchedTotals } = result;
+  if (total !== 0 || unbalancedEntries.length > 0 || mismatchedTotals.length > 0) {
     throw new Error(
-      `The books do not balance: total ${total}, unbalanced entries ${unbalancedEntries.join(', ')}`,
+      `The books do not balance: total ${total}, unbalanced entries ${unbalancedEntries.join(', ')}, sub-ledger totals that differ from their lines ${mismatchedTotals.join(', ')}`,
     );
   }
 }

@@ -2,8 +2,15 @@ import { cents } from '@hoa/contracts/money';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database';
-import { glAccounts, journalEntries, journalLines, subLedgers } from '../../src/db/schema/books';
-import { subLedgerBalance } from '../../src/modules/books/balances';
+import {
+  glAccounts,
+  journalEntries,
+  journalLines,
+  subLedgers,
+  subLedgerTotals,
+} from '../../src/db/schema/books';
+import { bookIntegrity, subLedgerBalance } from '../../src/modules/books/balances';
+import { postEntries } from '../../src/modules/books/post-entries';
 import {
   ensureChartOfAccounts,
   postEntry,
@@ -16,13 +23,16 @@ import { createTestDatabase, forEachDatabase } from '../helper';
 async function setup(db: Db) {
   const factories = createFactories(db);
   const association = await factories.association();
-  const property = await factories.property({ associationId: association.id });
   await ensureChartOfAccounts(db, association.id);
-  const [subLedger] = await db
-    .insert(subLedgers)
-    .values({ associationId: association.id, propertyId: property.id, name: 'Assessments', isPrimary: true })
-    .returning();
-  return { associationId: association.id, subLedgerId: (subLedger as { id: number }).id };
+  const account = async () => {
+    const property = await factories.property({ associationId: association.id });
+    const [subLedger] = await db
+      .insert(subLedgers)
+      .values({ associationId: association.id, propertyId: property.id, name: 'Assessments', isPrimary: true })
+      .returning();
+    return (subLedger as { id: number }).id;
+  };
+  return { associationId: association.id, subLedgerId: await account(), account };
 }
 
 const assessment = (associationId: number, subLedgerId: number, sourceKey: string, amount = 25_000) => ({
@@ -139,6 +149,44 @@ forEachDatabase((kind) => {
       expect(again.id).toBe(reversal.id);
       expect(await subLedgerBalance(db, subLedgerId)).toBe(0);
       expect(await subLedgerBalance(db, subLedgerId, '2026-11-01')).toBe(25_000);
+    });
+
+    it('keeps each sub-ledger total as lines are posted (one by one and in bulk), and refuses any other write to it', async () => {
+      const { db } = await createTestDatabase(kind);
+      const { associationId, subLedgerId, account } = await setup(db);
+      const other = { associationId, subLedgerId: await account() };
+      await postEntry(db, assessment(associationId, subLedgerId, 'a:1', 25_000));
+      await postEntries(db, [
+        assessment(associationId, subLedgerId, 'a:2', 1_000),
+        assessment(other.associationId, other.subLedgerId, 'b:1', 700),
+        assessment(associationId, subLedgerId, 'a:3', 300),
+      ]);
+      // a failed posting adds nothing: its transaction rolls back the total with the lines
+      await failureOf(
+        db.transaction(async (tx) => {
+          await postEntry(tx, assessment(associationId, subLedgerId, 'a:4', 5_000));
+          throw new Error('crash after posting');
+        }),
+      );
+      const totals = await db.select().from(subLedgerTotals).orderBy(subLedgerTotals.subLedgerId);
+      expect(totals).toEqual([
+        { subLedgerId, balance: 26_300 },
+        { subLedgerId: other.subLedgerId, balance: 700 },
+      ]);
+      expect(await subLedgerBalance(db, subLedgerId)).toBe(26_300);
+      expect(await bookIntegrity(db)).toEqual({ total: 0, unbalancedEntries: [], mismatchedTotals: [] });
+      expect(
+        await failureOf(
+          db.update(subLedgerTotals).set({ balance: 0 }).where(eq(subLedgerTotals.subLedgerId, subLedgerId)),
+        ),
+      ).toMatch(/kept by the books/);
+      expect(
+        await failureOf(
+          db.insert(subLedgerTotals).values({ subLedgerId: other.subLedgerId + 1_000, balance: 5 }),
+        ),
+      ).toMatch(/kept by the books|foreign key/);
+      expect(await failureOf(db.delete(subLedgerTotals))).toMatch(/kept by the books/);
+      expect(await failureOf(db.execute(sql`truncate sub_ledger_totals`))).toMatch(/append-only|not allowed/);
     });
 
     it('a line cannot post to another association or another date than its entry', async () => {

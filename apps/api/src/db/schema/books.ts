@@ -144,6 +144,19 @@ export const journalLines = pgTable(
   ],
 );
 
+/**
+ * Each sub-ledger's balance, the sum of its journal lines, kept by the database itself: a statement
+ * trigger on `journal_lines` adds every inserted line (lines are append-only, so nothing else can
+ * change a sum), and the table refuses writes from anywhere else (migration 0010). It is derived
+ * data, in the same transaction as the lines; `bookIntegrity` checks it against the lines.
+ */
+export const subLedgerTotals = pgTable('sub_ledger_totals', {
+  subLedgerId: integer()
+    .primaryKey()
+    .references(() => subLedgers.id),
+  balance: bigint({ mode: 'number' }).notNull(),
+});
+
 /** A recurring charge the association bills its accounts (the monthly assessment). */
 export const assessmentPlans = pgTable(
   'assessment_plans',

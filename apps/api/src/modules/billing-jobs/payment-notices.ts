@@ -1,14 +1,15 @@
 import { type Cents, formatCents } from '@hoa/contracts/money';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { owners } from '../../db/schema/owners';
 import { type PaymentStatus, paymentMethods } from '../../db/schema/payments';
-import { enqueueMail } from '../mail/enqueue-mail';
+import { properties } from '../../db/schema/properties';
+import { users } from '../../db/schema/users';
+import { enqueueMails } from '../mail/enqueue-mail';
 import type { PaymentRow } from '../payments/charge-payment';
 import { methodDisplayName } from '../payments/payment-method-context';
 import { confirmationNumber } from '../payments/payment-view';
 import type { ChargeState } from '../processor/port';
-import { accountNumberOf } from '../schedules/deactivate-schedule';
-import { noticeRecipient } from '../schedules/schedule-mail';
 
 const money = (amount: number) => formatCents(amount as Cents);
 
@@ -103,35 +104,87 @@ function failedMail(payment: PaymentRow, charge: ChargeState, accountNumber: str
   };
 }
 
-/**
- * The e-mail that follows a payment's move to `next`, queued in the transaction that records the move
- * (so it goes exactly once, with the move): a receipt when a charge goes through (bank: submitted),
- * a notice when a payment made without the homeowner at hand (scheduled, recurring, Auto-Draft) is
- * declined, and one when a bank payment is returned.
- */
-export async function queuePaymentNotice(
-  tx: Db,
-  payment: PaymentRow,
-  next: PaymentStatus,
-  charge: ChargeState,
-  now: Date,
-): Promise<void> {
+/** What a payment's e-mail needs besides the payment: who gets it, the account, the method's name. */
+interface NoticeFacts {
+  to: string | null;
+  accountNumber: string;
+  methodName: string;
+}
+
+/** Whether moving to `next` sends an e-mail: a receipt, a decline notice or a return notice. */
+function sendsNotice(payment: PaymentRow, next: PaymentStatus): boolean {
   const receipt = payment.status === 'charging' && (next === 'pending' || next === 'processed');
   // a one-time payment's decline goes back to its setup, in front of the user: no e-mail
-  const declined = next === 'failed';
-  if (!receipt && !declined && next !== 'returned') return;
-  const to = await noticeRecipient(tx, payment);
-  if (!to) return;
-  const accountNumber = await accountNumberOf(tx, payment.propertyId);
-  const [method] = await tx
+  return receipt || next === 'failed' || next === 'returned';
+}
+
+/** The facts of many payments' e-mails in three reads (owners and logins, accounts, methods). */
+async function noticeFacts(tx: Db, list: readonly PaymentRow[]): Promise<Map<number, NoticeFacts>> {
+  const facts = new Map<number, NoticeFacts>();
+  if (list.length === 0) return facts;
+  const unique = <T>(values: T[]) => [...new Set(values)];
+  const ownerRows = await tx
+    .select({ id: owners.id, primaryEmail: owners.primaryEmail })
+    .from(owners)
+    .where(inArray(owners.id, unique(list.map((payment) => payment.ownerId))));
+  const userIds = unique(list.map((payment) => payment.userId).filter((id): id is number => id !== null));
+  const userRows =
+    userIds.length === 0
+      ? []
+      : await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, userIds));
+  const propertyRows = await tx
+    .select({ id: properties.id, accountNumber: properties.accountNumber })
+    .from(properties)
+    .where(inArray(properties.id, unique(list.map((payment) => payment.propertyId))));
+  const methodRows = await tx
     .select()
     .from(paymentMethods)
-    .where(eq(paymentMethods.id, payment.paymentMethodId));
-  const methodName = method ? methodDisplayName(method) : 'your payment method';
-  const mail = receipt
-    ? receiptMail(payment, next, accountNumber, methodName)
-    : declined
-      ? failedMail(payment, charge, accountNumber, methodName)
-      : returnedMail(payment, charge, accountNumber, methodName);
-  await enqueueMail(tx, { to, ...mail }, now);
+    .where(inArray(paymentMethods.id, unique(list.map((payment) => payment.paymentMethodId))));
+  const primaryEmail = new Map(ownerRows.map((row) => [row.id, row.primaryEmail]));
+  const loginEmail = new Map(userRows.map((row) => [row.id, row.email]));
+  const accountNumber = new Map(propertyRows.map((row) => [row.id, row.accountNumber]));
+  const method = new Map(methodRows.map((row) => [row.id, row]));
+  for (const payment of list) {
+    const saved = method.get(payment.paymentMethodId);
+    facts.set(payment.id, {
+      // the owner's primary e-mail, else the login's (as `noticeRecipient`)
+      to:
+        primaryEmail.get(payment.ownerId) ??
+        (payment.userId === null ? null : (loginEmail.get(payment.userId) ?? null)),
+      accountNumber: accountNumber.get(payment.propertyId) ?? '',
+      methodName: saved ? methodDisplayName(saved) : 'your payment method',
+    });
+  }
+  return facts;
+}
+
+/**
+ * The e-mails that follow payments' moves, queued in the transaction that records the moves (so each
+ * goes exactly once, with its move): a receipt when a charge goes through (bank: submitted), a notice
+ * when a payment made without the homeowner at hand (scheduled, recurring, Auto-Draft) is declined,
+ * and one when a bank payment is returned. One statement per kind of read and one insert for all.
+ */
+export async function queuePaymentNotices(
+  tx: Db,
+  moves: readonly { payment: PaymentRow; next: PaymentStatus; charge: ChargeState }[],
+  now: Date,
+): Promise<void> {
+  const noticed = moves.filter((move) => sendsNotice(move.payment, move.next));
+  const facts = await noticeFacts(
+    tx,
+    noticed.map((move) => move.payment),
+  );
+  const mails = noticed.flatMap(({ payment, next, charge }) => {
+    const fact = facts.get(payment.id);
+    if (!fact?.to) return [];
+    const { accountNumber, methodName } = fact;
+    const mail =
+      next === 'failed'
+        ? failedMail(payment, charge, accountNumber, methodName)
+        : next === 'returned'
+          ? returnedMail(payment, charge, accountNumber, methodName)
+          : receiptMail(payment, next, accountNumber, methodName);
+    return [{ to: fact.to, ...mail }];
+  });
+  await enqueueMails(tx, mails, now);
 }

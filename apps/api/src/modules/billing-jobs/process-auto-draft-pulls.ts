@@ -7,7 +7,7 @@ import type { PaymentsDeps } from '../payments/payments-deps';
 import { autoDraftRunKey, pullDateIn } from '../schedules/auto-draft-view';
 import { deactivateSchedule } from '../schedules/deactivate-schedule';
 import { associationToday, insertScheduledPayment, runContextOf } from './run-context';
-import { type DueRunResult, type JobOptions, runDueInBatches } from './run-due-in-batches';
+import { type DueRunResult, type JobOptions, oneByOne, runDueInBatches } from './run-due-in-batches';
 
 type Outcome = { paymentId: number } | { deactivated: true } | null;
 
@@ -51,7 +51,7 @@ export async function processAutoDraftPulls(deps: PaymentsDeps, options: JobOpti
         )
         .orderBy(asc(autoDraftEnrollments.id))
         .limit(limit),
-    (id) => runOne(deps, id, options.now),
+    oneByOne((id) => runOne(deps, id, options.now)),
   );
 }
 

@@ -4,7 +4,7 @@ import { futurePayments } from '../../db/schema/payments';
 import type { PaymentsDeps } from '../payments/payments-deps';
 import { deactivateSchedule } from '../schedules/deactivate-schedule';
 import { associationToday, insertScheduledPayment, runContextOf } from './run-context';
-import { type DueRunResult, type JobOptions, runDueInBatches } from './run-due-in-batches';
+import { type DueRunResult, type JobOptions, oneByOne, runDueInBatches } from './run-due-in-batches';
 
 type Outcome = { paymentId: number } | { deactivated: true } | null;
 
@@ -35,7 +35,7 @@ export async function processDueFuturePayments(
         )
         .orderBy(asc(futurePayments.id))
         .limit(limit),
-    (id) => runOne(deps, id, options.now),
+    oneByOne((id) => runOne(deps, id, options.now)),
   );
 }
 

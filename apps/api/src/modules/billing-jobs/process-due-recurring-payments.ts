@@ -1,12 +1,13 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/database';
 import { associations } from '../../db/schema/associations';
-import { recurringPayments } from '../../db/schema/payments';
+import { payments, recurringPayments } from '../../db/schema/payments';
 import { subLedgerBalance } from '../books/balances';
 import type { PaymentsDeps } from '../payments/payments-deps';
 import { deactivateSchedule } from '../schedules/deactivate-schedule';
 import { nextRecurringDate } from '../schedules/recurring-dates';
 import type { RecurringPaymentRow } from '../schedules/recurring-payment-view';
-import { associationToday, insertScheduledPayment, runContextOf } from './run-context';
+import { associationToday, runContextsOf, scheduledPaymentValues } from './run-context';
 import { type DueOutcome, type DueRunResult, type JobOptions, runDueInBatches } from './run-due-in-batches';
 
 /**
@@ -37,7 +38,7 @@ export async function processDueRecurringPayments(
         )
         .orderBy(asc(recurringPayments.id))
         .limit(limit),
-    (id) => runOne(deps, id, options.now),
+    (ids) => recordBatch(deps, ids, options.now),
   );
 }
 
@@ -57,33 +58,77 @@ function dateAfter(row: RecurringPaymentRow, today: string): string {
   return next;
 }
 
-async function runOne(deps: PaymentsDeps, id: number, now: Date): Promise<DueOutcome> {
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(recurringPayments).where(eq(recurringPayments.id, id)).for('update');
-    if (row?.status !== 'active') return null;
-    const context = await runContextOf(tx, row, now);
+/** Schedules recorded per transaction: the locks are held briefly, the reads and writes are shared. */
+const schedulesPerTransaction = 100;
+
+/** Records the payments of a batch of due recurring payments, a transaction per 100 schedules. */
+async function recordBatch(deps: PaymentsDeps, ids: number[], now: Date): Promise<DueOutcome[]> {
+  const outcomes: DueOutcome[] = [];
+  for (let start = 0; start < ids.length; start += schedulesPerTransaction) {
+    const chunk = ids.slice(start, start + schedulesPerTransaction);
+    outcomes.push(...(await deps.db.transaction((tx) => recordChunk(tx, chunk, now))));
+  }
+  return outcomes;
+}
+
+/**
+ * Under row locks (taken in id order), for each schedule still active and due: stops it when it can no
+ * longer run, or records its payment (run key `recurring:<id>:<date>`: at most one per date however
+ * often the job runs) and moves its date on, all in one transaction with a few statements.
+ */
+async function recordChunk(tx: Db, ids: number[], now: Date): Promise<DueOutcome[]> {
+  const rows = await tx
+    .select()
+    .from(recurringPayments)
+    .where(and(inArray(recurringPayments.id, ids), eq(recurringPayments.status, 'active')))
+    .orderBy(asc(recurringPayments.id))
+    .for('update');
+  const contexts = await runContextsOf(tx, rows, now);
+  const outcomes: DueOutcome[] = [];
+  const toRecord: ReturnType<typeof scheduledPaymentValues>[] = [];
+  const advances: { id: number; date: string }[] = [];
+  for (const row of rows) {
+    const context = contexts.get(row.id);
+    if (!context) throw new Error(`No run context for recurring payment ${row.id}`);
     if ('stop' in context) {
-      return (await deactivateSchedule(tx, 'recurring', id, context.stop, now))
-        ? { deactivated: true }
-        : null;
+      const stopped = await deactivateSchedule(tx, 'recurring', row.id, context.stop, now);
+      outcomes.push(stopped ? { deactivated: true } : null);
+      continue;
     }
-    if (row.nextPaymentDate > context.today) return null;
+    if (row.nextPaymentDate > context.today) continue;
     const amount = await amountDue(tx, row);
-    const paymentId =
-      amount > 0
-        ? await insertScheduledPayment(tx, row, {
-            kind: 'recurring',
-            fees: context.fees(amount),
-            paymentDate: context.today,
-            runKey: `recurring:${row.id}:${row.nextPaymentDate}`,
-            notes: row.notes,
-            now,
-          })
-        : null;
-    await tx
-      .update(recurringPayments)
-      .set({ nextPaymentDate: dateAfter(row, context.today) })
-      .where(eq(recurringPayments.id, id));
-    return { paymentId };
-  });
+    if (amount > 0) {
+      toRecord.push(
+        scheduledPaymentValues(row, {
+          kind: 'recurring',
+          fees: context.fees(amount),
+          paymentDate: context.today,
+          runKey: `recurring:${row.id}:${row.nextPaymentDate}`,
+          notes: row.notes,
+          now,
+        }),
+      );
+    } else {
+      outcomes.push({ paymentId: null });
+    }
+    advances.push({ id: row.id, date: dateAfter(row, context.today) });
+  }
+  if (toRecord.length > 0) {
+    const recorded = await tx
+      .insert(payments)
+      .values(toRecord)
+      .onConflictDoNothing({ target: payments.runKey })
+      .returning({ id: payments.id });
+    outcomes.push(...recorded.map((payment) => ({ paymentId: payment.id })));
+  }
+  if (advances.length > 0) {
+    await queryRows(
+      tx,
+      sql`update recurring_payments as r set next_payment_date = v.date
+          from jsonb_to_recordset(${JSON.stringify(advances)}::jsonb) as v(id integer, date date)
+          where r.id = v.id
+          returning r.id`,
+    );
+  }
+  return outcomes;
 }

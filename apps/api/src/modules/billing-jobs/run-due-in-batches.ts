@@ -18,7 +18,7 @@ export type DueOutcome = { paymentId: number | null } | { deactivated: true } | 
 
 /**
  * Runs every due schedule, a batch at a time in id order: `selectDue` reads the next batch after an
- * id, `runOne` records one schedule's payment in its own transaction, and the batch's payments are
+ * id, `recordBatch` records the batch's payments (see `oneByOne`), and the batch's payments are
  * charged before the next batch is read. Memory stays at one batch however many are due, and a
  * schedule that is skipped (not due after all under its lock) is not read again in the same run.
  */
@@ -26,7 +26,7 @@ export async function runDueInBatches(
   deps: PaymentsDeps,
   options: JobOptions,
   selectDue: (afterId: number, limit: number) => Promise<{ id: number }[]>,
-  runOne: (id: number) => Promise<DueOutcome>,
+  recordBatch: (ids: number[]) => Promise<DueOutcome[]>,
 ): Promise<DueRunResult> {
   const batchSize = options.batchSize ?? 1_000;
   const result: DueRunResult = { created: 0, charged: 0, deactivated: 0 };
@@ -34,8 +34,7 @@ export async function runDueInBatches(
   for (;;) {
     const due = await selectDue(afterId, batchSize);
     const created: number[] = [];
-    for (const { id } of due) {
-      const outcome = await runOne(id);
+    for (const outcome of await recordBatch(due.map((row) => row.id))) {
       if (outcome && 'paymentId' in outcome && outcome.paymentId !== null) created.push(outcome.paymentId);
       if (outcome && 'deactivated' in outcome) result.deactivated += 1;
     }
@@ -45,4 +44,13 @@ export async function runDueInBatches(
     if (!last || due.length < batchSize) return result;
     afterId = last.id;
   }
+}
+
+/** A batch recorder that runs each schedule in turn, each in its own transaction. */
+export function oneByOne(runOne: (id: number) => Promise<DueOutcome>) {
+  return async (ids: number[]): Promise<DueOutcome[]> => {
+    const outcomes: DueOutcome[] = [];
+    for (const id of ids) outcomes.push(await runOne(id));
+    return outcomes;
+  };
 }

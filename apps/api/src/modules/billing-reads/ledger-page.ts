@@ -3,13 +3,13 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/database';
-import { journalEntries, journalLines } from '../../db/schema/books';
+import { journalEntries, journalLines, subLedgerTotals } from '../../db/schema/books';
 import { decodeLedgerCursor, encodeLedgerCursor } from './ledger-cursor';
 
 /**
  * One page of a sub-ledger, newest first by (effective date, line id), each line with the running
  * balance after it. Keyset pagination over the (sub_ledger_id, effective_date, id) index: the first
- * page reads the sub-ledger's total with its lines (one statement), and the cursor carries the balance
+ * page reads the sub-ledger's kept total with its lines (one statement), and the cursor carries the balance
  * before the last line shown, so page 200 reads `limit + 1` index entries just like page 1 (no OFFSET,
  * no window over the whole history).
  */
@@ -31,10 +31,10 @@ export async function ledgerPage(
         amount: journalLines.amount,
         description: journalEntries.memo,
         kind: journalEntries.kind,
-        // the first page's balance: an uncorrelated subquery, evaluated once; later pages have it in the cursor
+        // the first page's balance, kept by the books (sub_ledger_totals); later pages have it in the cursor
         total: cursor
           ? sql<string>`0`
-          : sql<string>`(select coalesce(sum(t.amount), 0) from ${journalLines} t where t.sub_ledger_id = ${subLedgerId})`,
+          : sql<string>`(select coalesce((select t.balance from ${subLedgerTotals} t where t.sub_ledger_id = ${subLedgerId}), 0))`,
       })
       .from(journalLines)
       .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))

@@ -19,3 +19,18 @@ export async function enqueueMail(db: Db, mail: OutgoingMail, now: Date): Promis
     nextAttemptAt: now,
   });
 }
+
+/** `enqueueMail` for several messages in one statement (nothing to do for none). */
+export async function enqueueMails(db: Db, mails: readonly OutgoingMail[], now: Date): Promise<void> {
+  if (mails.length === 0) return;
+  await db.insert(emailOutbox).values(
+    mails.map((mail) => ({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      createdAt: now,
+      nextAttemptAt: now,
+    })),
+  );
+}

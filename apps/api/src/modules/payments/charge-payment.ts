@@ -1,12 +1,13 @@
 import { type Cents, cents } from '@hoa/contracts/money';
 import { calendarDateIn } from '@hoa/contracts/payment-rules';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/database';
 import { associations } from '../../db/schema/associations';
 import { journalEntries } from '../../db/schema/books';
 import { type PaymentStatus, paymentMethods, payments } from '../../db/schema/payments';
-import { queuePaymentNotice } from '../billing-jobs/payment-notices';
-import { postEntry, reverseEntry } from '../books/post-entry';
+import { queuePaymentNotices } from '../billing-jobs/payment-notices';
+import { postEntries } from '../books/post-entries';
+import { type NewEntry, reverseEntry } from '../books/post-entry';
 import { type ChargeState, ProcessorError } from '../processor/port';
 import type { PaymentsDeps } from './payments-deps';
 
@@ -23,20 +24,42 @@ export const chargeReference = (payment: Pick<PaymentRow, 'id' | 'attempt'>) =>
  * second one. Returns the payment as recorded.
  */
 export async function chargePayment(deps: PaymentsDeps, paymentId: number): Promise<PaymentRow> {
-  const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment) throw new Error(`No payment ${paymentId}`);
-  if (payment.status !== 'charging') return payment;
-  const [method] = await deps.db
-    .select()
-    .from(paymentMethods)
-    .where(eq(paymentMethods.id, payment.paymentMethodId));
-  if (!method) throw new Error(`Payment ${paymentId} has no method`);
+  const [row] = await chargingPayments(deps, [paymentId]);
+  if (!row) {
+    const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
+    if (!payment) throw new Error(`No payment ${paymentId}`);
+    return payment;
+  }
+  const outcome = await requestCharge(deps, row.payment, row.processorMethodId);
+  return 'recorded' in outcome ? outcome.recorded : applyChargeState(deps, paymentId, outcome.charge);
+}
+
+/** The `charging` payments among these ids, with the processor's reference of their method. */
+function chargingPayments(deps: PaymentsDeps, ids: readonly number[]) {
+  return deps.db
+    .select({ payment: payments, processorMethodId: paymentMethods.processorMethodId })
+    .from(payments)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
+    .where(and(inArray(payments.id, [...ids]), eq(payments.status, 'charging')))
+    .orderBy(asc(payments.id));
+}
+
+/**
+ * Asks the processor to charge a `charging` payment (its reference is the idempotency key). A decline
+ * is recorded at once; an outage or an unknown error throws, leaving the payment `charging` for the
+ * reconciler, since the charge may or may not exist.
+ */
+async function requestCharge(
+  deps: PaymentsDeps,
+  payment: PaymentRow,
+  processorMethodId: string,
+): Promise<{ charge: ChargeState } | { recorded: PaymentRow }> {
   const reference = chargeReference(payment);
   let charge: ChargeState;
   try {
     charge = await deps.processor.charge({
       amount: cents(payment.total),
-      methodId: method.processorMethodId,
+      methodId: processorMethodId,
       reference,
       idempotencyKey: reference,
       description: `Association payment ${payment.id}`,
@@ -44,13 +67,71 @@ export async function chargePayment(deps: PaymentsDeps, paymentId: number): Prom
     });
   } catch (error) {
     if (error instanceof ProcessorError && error.kind !== 'unavailable') {
-      return recordFailure(deps, payment, error.message);
+      return { recorded: await recordFailure(deps, payment, error.message) };
     }
-    // unavailable or unknown: the charge may or may not exist; stay `charging` for the reconciler
     throw error;
   }
   deps.crashPoint('after-processor-charge');
-  return applyChargeState(deps, paymentId, charge);
+  return { charge };
+}
+
+/**
+ * Charges a job's payments: up to `concurrency` processor calls at a time, and each group's outcomes
+ * recorded in one transaction (`applyChargeStates`). Returns how many were dealt with (charged, or
+ * declined and recorded); the others stay `charging` and the reconciler finishes them with the same
+ * references, so nothing is charged twice.
+ */
+export async function chargePayments(
+  deps: PaymentsDeps,
+  paymentIds: readonly number[],
+  options: { concurrency?: number; groupSize?: number } = {},
+): Promise<number> {
+  const concurrency = options.concurrency ?? 8;
+  const groupSize = options.groupSize ?? 100;
+  let done = 0;
+  for (let start = 0; start < paymentIds.length; start += groupSize) {
+    const rows = await chargingPayments(deps, paymentIds.slice(start, start + groupSize));
+    const charged: { paymentId: number; charge: ChargeState }[] = [];
+    await forEachConcurrently(rows, concurrency, async ({ payment, processorMethodId }) => {
+      try {
+        const outcome = await requestCharge(deps, payment, processorMethodId);
+        if ('charge' in outcome) charged.push({ paymentId: payment.id, charge: outcome.charge });
+        else done += 1;
+      } catch (error) {
+        deps.log.warn(
+          { err: error, paymentId: payment.id },
+          'payment not charged yet; the reconciler retries',
+        );
+      }
+    });
+    try {
+      await applyChargeStates(deps, charged);
+      done += charged.length;
+    } catch (error) {
+      deps.log.warn(
+        { err: error, paymentIds: charged.map((item) => item.paymentId) },
+        'charges made but not recorded yet; the reconciler records them',
+      );
+    }
+  }
+  return done;
+}
+
+/** Runs `task` on every item, at most `limit` at a time. */
+async function forEachConcurrently<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 async function recordFailure(deps: PaymentsDeps, payment: PaymentRow, message: string): Promise<PaymentRow> {
@@ -92,6 +173,42 @@ const forward: Record<PaymentStatus, PaymentStatus[]> = {
   cancelled: [],
 };
 
+/** What recording a charge state does to one payment: nothing, or these changes and entries. */
+interface ChargeStatePlan {
+  next: PaymentStatus;
+  changes: Partial<PaymentRow>;
+  entries: NewEntry[];
+  reversal: 'return' | 'refund' | null;
+}
+
+function planChargeState(payment: PaymentRow, charge: ChargeState, now: Date): ChargeStatePlan | null {
+  if (payment.processorChargeId !== null && payment.processorChargeId !== charge.id) return null;
+  const next = statusFor(payment, charge);
+  if (next === payment.status || !forward[payment.status].includes(next)) return null;
+  const changes: Partial<PaymentRow> = { status: next, processorChargeId: charge.id };
+  const entries: NewEntry[] = [];
+  let reversal: ChargeStatePlan['reversal'] = null;
+  if (next === 'pending' || next === 'processed') {
+    changes.processedAt = payment.processedAt ?? now;
+    changes.failureMessage = null;
+    entries.push(...paymentEntries(payment, now));
+  }
+  if (next === 'processed') {
+    changes.settledAt = charge.settledAt ?? now;
+    entries.push(settlementEntry(payment, now));
+  }
+  if (next === 'setup' || next === 'failed') {
+    changes.failureMessage = charge.failureMessage ?? 'The payment was declined.';
+    changes.processorChargeId = null;
+  }
+  if (next === 'returned' || next === 'cancelled') {
+    changes.returnedAt = charge.returnedAt ?? now;
+    changes.failureMessage = charge.failureCode ? `Returned (${charge.failureCode})` : null;
+    reversal = next === 'returned' ? 'return' : 'refund';
+  }
+  return { next, changes, entries, reversal };
+}
+
 /**
  * Records a charge's state on its payment and in the books, exactly once: under a row lock, only
  * forward moves are applied, and every entry has a source key. Safe to call again with the same or
@@ -102,36 +219,89 @@ export async function applyChargeState(
   paymentId: number,
   charge: ChargeState,
 ): Promise<PaymentRow> {
+  const [payment] = await applyChargeStates(deps, [{ paymentId, charge }]);
+  return payment as PaymentRow;
+}
+
+/**
+ * `applyChargeState` for several payments in one transaction (a job's batch): the rows are locked in
+ * id order, all their entries are posted together, and each payment's move and e-mail are recorded.
+ * If anything fails, nothing of the batch is recorded and its payments stay as they were (`charging`
+ * ones are picked up by the reconciler, which asks the processor again). Returns the payments as
+ * recorded, in the order given.
+ */
+export async function applyChargeStates(
+  deps: PaymentsDeps,
+  updates: readonly { paymentId: number; charge: ChargeState }[],
+): Promise<PaymentRow[]> {
+  if (updates.length === 0) return [];
+  const ids = updates.map((update) => update.paymentId);
+  if (new Set(ids).size !== ids.length) throw new Error('A payment appears twice in one batch of charges');
   return deps.db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!payment) throw new Error(`No payment ${paymentId}`);
-    if (payment.processorChargeId !== null && payment.processorChargeId !== charge.id) return payment;
-    const next = statusFor(payment, charge);
-    if (next === payment.status || !forward[payment.status].includes(next)) return payment;
+    const locked = await tx
+      .select()
+      .from(payments)
+      .where(inArray(payments.id, ids))
+      .orderBy(asc(payments.id))
+      .for('update');
+    const byId = new Map(locked.map((row) => [row.id, row]));
     const now = deps.clock.now();
-    const changes: Partial<PaymentRow> = { status: next, processorChargeId: charge.id };
-    if (next === 'pending' || next === 'processed') {
-      changes.processedAt = payment.processedAt ?? now;
-      changes.failureMessage = null;
-      await postPayment(tx, payment, now);
+    const plans = updates.map(({ paymentId, charge }) => {
+      const payment = byId.get(paymentId);
+      if (!payment) throw new Error(`No payment ${paymentId}`);
+      return { payment, charge, plan: planChargeState(payment, charge, now) };
+    });
+    const entries = plans.flatMap(({ plan }) => plan?.entries ?? []);
+    if (entries.length > 0) await postEntries(tx, entries);
+    const moves = plans.flatMap(({ payment, charge, plan }) => (plan ? [{ payment, charge, plan }] : []));
+    for (const { payment, plan } of moves) {
+      if (plan.reversal) await reversePayment(tx, payment, now, plan.reversal);
     }
-    if (next === 'processed') {
-      changes.settledAt = charge.settledAt ?? now;
-      await postSettlement(tx, payment, now);
-    }
-    if (next === 'setup' || next === 'failed') {
-      changes.failureMessage = charge.failureMessage ?? 'The payment was declined.';
-      changes.processorChargeId = null;
-    }
-    if (next === 'returned' || next === 'cancelled') {
-      changes.returnedAt = charge.returnedAt ?? now;
-      changes.failureMessage = charge.failureCode ? `Returned (${charge.failureCode})` : null;
-      await reversePayment(tx, payment, now, next === 'returned' ? 'return' : 'refund');
-    }
-    await queuePaymentNotice(tx, payment, next, charge, now);
-    const [updated] = await tx.update(payments).set(changes).where(eq(payments.id, paymentId)).returning();
-    return updated as PaymentRow;
+    await queuePaymentNotices(
+      tx,
+      moves.map(({ payment, charge, plan }) => ({ payment, charge, next: plan.next })),
+      now,
+    );
+    await recordMoves(tx, moves);
+    const recorded = plans.map(({ payment, plan }) => (plan ? { ...payment, ...plan.changes } : payment));
+    return recorded;
   });
+}
+
+/**
+ * Writes each payment's move in one statement for all of them. Every column a move may change is
+ * written with its final value (the change, or what the row already had), so the rows end up exactly
+ * as `{ ...payment, ...changes }`.
+ */
+async function recordMoves(
+  tx: Db,
+  moves: readonly { payment: PaymentRow; plan: ChargeStatePlan }[],
+): Promise<void> {
+  if (moves.length === 0) return;
+  const rows = moves.map(({ payment, plan }) => {
+    const after = { ...payment, ...plan.changes };
+    return {
+      id: payment.id,
+      status: after.status,
+      charge: after.processorChargeId,
+      failure: after.failureMessage,
+      processed: after.processedAt,
+      settled: after.settledAt,
+      returned: after.returnedAt,
+    };
+  });
+  const updated = await queryRows<{ id: number | string }>(
+    tx,
+    sql`update payments as p
+        set status = v.status, processor_charge_id = v.charge, failure_message = v.failure,
+            processed_at = v.processed, settled_at = v.settled, returned_at = v.returned
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as v(id bigint, status text, charge text, failure text,
+               processed timestamptz, settled timestamptz, returned timestamptz)
+        where p.id = v.id
+        returning p.id`,
+  );
+  if (updated.length !== rows.length) throw new Error('A payment vanished while its charge was recorded');
 }
 
 const methodWords = {
@@ -143,46 +313,50 @@ const methodWords = {
 } as const;
 
 /** The fee entries and the payment entry: the homeowner is charged the fees and credited the total. */
-async function postPayment(tx: Db, payment: PaymentRow, now: Date): Promise<void> {
+function paymentEntries(payment: PaymentRow, now: Date): NewEntry[] {
   const base = {
     associationId: payment.associationId,
     effectiveDate: payment.paymentDate,
     postedAt: now,
     paymentId: payment.id,
   };
-  const fee = async (kind: 'processing_fee' | 'large_amount_fee', amount: number, memo: string) => {
-    if (amount <= 0) return;
-    await postEntry(tx, {
+  const fee = (kind: 'processing_fee' | 'large_amount_fee', amount: number, memo: string): NewEntry[] =>
+    amount <= 0
+      ? []
+      : [
+          {
+            ...base,
+            kind,
+            memo,
+            sourceKey: `payment:${payment.id}:${kind}`,
+            lines: [
+              { account: 'receivable', subLedgerId: payment.subLedgerId, amount: cents(amount) },
+              {
+                account: kind === 'processing_fee' ? 'processing_fee_income' : 'large_amount_fee_income',
+                amount: cents(-amount),
+              },
+            ],
+          },
+        ];
+  return [
+    ...fee('processing_fee', payment.processingFee, 'Processing fee'),
+    ...fee('large_amount_fee', payment.largeAmountFee, 'Large payment fee'),
+    {
       ...base,
-      kind,
-      memo,
-      sourceKey: `payment:${payment.id}:${kind}`,
+      kind: 'payment',
+      memo: `${methodWords[payment.kind]} — thank you`,
+      sourceKey: `payment:${payment.id}`,
       lines: [
-        { account: 'receivable', subLedgerId: payment.subLedgerId, amount: cents(amount) },
-        {
-          account: kind === 'processing_fee' ? 'processing_fee_income' : 'large_amount_fee_income',
-          amount: cents(-amount),
-        },
+        { account: 'cash_clearing', amount: cents(payment.total) },
+        { account: 'receivable', subLedgerId: payment.subLedgerId, amount: cents(-payment.total) },
       ],
-    });
-  };
-  await fee('processing_fee', payment.processingFee, 'Processing fee');
-  await fee('large_amount_fee', payment.largeAmountFee, 'Large payment fee');
-  await postEntry(tx, {
-    ...base,
-    kind: 'payment',
-    memo: `${methodWords[payment.kind]} — thank you`,
-    sourceKey: `payment:${payment.id}`,
-    lines: [
-      { account: 'cash_clearing', amount: cents(payment.total) },
-      { account: 'receivable', subLedgerId: payment.subLedgerId, amount: cents(-payment.total) },
-    ],
-  });
+    },
+  ];
 }
 
 /** Funds arrived: in-transit money becomes operating cash. */
-async function postSettlement(tx: Db, payment: PaymentRow, now: Date): Promise<void> {
-  await postEntry(tx, {
+function settlementEntry(payment: PaymentRow, now: Date): NewEntry {
+  return {
     associationId: payment.associationId,
     kind: 'settlement',
     memo: `Payment ${payment.id} settled`,
@@ -194,7 +368,7 @@ async function postSettlement(tx: Db, payment: PaymentRow, now: Date): Promise<v
       { account: 'operating_cash', amount: cents(payment.total) },
       { account: 'cash_clearing', amount: cents(-payment.total) as Cents },
     ],
-  });
+  };
 }
 
 /** A return or refund reverses everything the payment posted (fees, payment, settlement). */

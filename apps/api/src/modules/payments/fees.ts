@@ -1,7 +1,7 @@
 import { billingMessages, paymentErrorCodes } from '@hoa/contracts/billing';
 import type { Cents } from '@hoa/contracts/money';
 import { computeFees, type FeeOption, type Fees } from '@hoa/contracts/payment-rules';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type MethodKindColumn, paymentOptions } from '../../db/schema/payments';
 import { AppError } from '../../errors/app-error';
@@ -19,6 +19,26 @@ export async function paymentOptionFor(
     .from(paymentOptions)
     .where(and(eq(paymentOptions.associationId, associationId), eq(paymentOptions.methodKind, methodKind)));
   return row ?? { ...noFee, enabled: true };
+}
+
+/**
+ * The fee options of several associations in one read: a lookup by association and method kind that
+ * answers like `paymentOptionFor` (no row: no fee, enabled).
+ */
+export async function paymentOptionsFor(
+  db: Db,
+  associationIds: readonly number[],
+): Promise<(associationId: number, methodKind: MethodKindColumn) => FeeOption & { enabled: boolean }> {
+  const rows =
+    associationIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(paymentOptions)
+          .where(inArray(paymentOptions.associationId, [...associationIds]));
+  const byKey = new Map(rows.map((row) => [`${row.associationId}:${row.methodKind}`, row]));
+  return (associationId, methodKind) =>
+    byKey.get(`${associationId}:${methodKind}`) ?? { ...noFee, enabled: true };
 }
 
 export function methodUnavailable(kind: MethodKindColumn): AppError {
