@@ -28,7 +28,12 @@ async function setup(db: Db) {
     const property = await factories.property({ associationId: association.id });
     const [subLedger] = await db
       .insert(subLedgers)
-      .values({ associationId: association.id, propertyId: property.id, name: 'Assessments', isPrimary: true })
+      .values({
+        associationId: association.id,
+        propertyId: property.id,
+        name: 'Assessments',
+        isPrimary: true,
+      })
       .returning();
     return (subLedger as { id: number }).id;
   };
