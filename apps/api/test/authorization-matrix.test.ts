@@ -2,7 +2,6 @@ import { achAuthorizationDisclosure, paymentTermsDisclosure } from '@hoa/contrac
 import { expect, it } from 'vitest';
 import { buildTestApp, forEachDatabase } from './helper';
 import { bearer, type PrincipalName, principalNames, signInEveryone, type World } from './principals';
-import { homeownerAHomeAddress } from './profile/matrix-ids';
 
 /**
  * The authorization matrix of issue 3, built from the route table: every route of the five services
@@ -277,14 +276,14 @@ const rules: Record<string, Rule> = {
   'POST /svc/users/api/Homeowner/:id/address': {
     request: (w) => ({
       url: `${users}/Homeowner/${w.profile.ownerId}/address`,
-      payload: { ...homeownerAHomeAddress, label: 'Matrix', isPrimary: false },
+      payload: { ...w.profile.primaryAddress, label: 'Matrix', isPrimary: false },
     }),
     expect: onlyHomeownerA(201),
   },
   'PUT /svc/users/api/Homeowner/:id/address/:addressId': {
     request: (w) => ({
       url: `${users}/Homeowner/${w.profile.ownerId}/address/${w.profile.primaryAddressId}`,
-      payload: homeownerAHomeAddress,
+      payload: w.profile.primaryAddress,
     }),
     expect: onlyHomeownerA(200),
   },

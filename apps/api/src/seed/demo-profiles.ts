@@ -49,15 +49,12 @@ export async function seedDemoProfiles(db: Db, options: DemoProfileOptions): Pro
     phone(homeowner.ownerId, 'Mobile', '(410) 555-0142', true),
     phone(homeowner.ownerId, 'Home', '(410) 555-0178', false),
     {
+      ...(await homeAddressOf(db, homeowner.ownerId)),
       ownerId: homeowner.ownerId,
       type: 'address',
       label: 'Home',
       name: homeowner.name,
       isPrimary: true,
-      street: '112 Mariners Way',
-      city: 'Annapolis',
-      state: 'MD',
-      zip: '21403',
     },
     {
       ownerId: homeowner.ownerId,
@@ -203,6 +200,24 @@ export async function seedDemoProfiles(db: Db, options: DemoProfileOptions): Pro
   await db.insert(ownerContacts).values(contacts.map((c) => ({ ...c, createdAt: now, updatedAt: now })));
   await db.insert(ownerPreferences).values(preferences.map((row) => ({ ...row, updatedAt: now })));
   await seedConversations(db, options);
+}
+
+/** The owner's (first) home as a mailing address. */
+async function homeAddressOf(db: Db, ownerId: number) {
+  const [home] = await db
+    .select()
+    .from(properties)
+    .where(eq(properties.ownerId, ownerId))
+    .orderBy(asc(properties.id))
+    .limit(1);
+  if (!home) throw new Error(`The demo owner ${ownerId} has no home`);
+  return {
+    street: home.address1,
+    secondAddress: home.address2,
+    city: home.city,
+    state: home.stateProvince,
+    zip: home.postalCode,
+  };
 }
 
 async function seedConversations(db: Db, options: DemoProfileOptions): Promise<void> {

@@ -10,6 +10,8 @@ export interface ProfileIds {
   primaryEmailId: number;
   primaryAddressId: number;
   conversationId: number;
+  /** A's primary mailing address as a PUT body (repeating it changes nothing). */
+  primaryAddress: Record<string, string | boolean>;
 }
 
 export async function profileIdsOf(test: TestApp, userId: number): Promise<ProfileIds> {
@@ -30,6 +32,10 @@ export async function profileIdsOf(test: TestApp, userId: number): Promise<Profi
     if (!row) throw new Error(`Homeowner A has no primary ${type}`);
     return row.id;
   };
+  const [home] = await db
+    .select()
+    .from(ownerContacts)
+    .where(eq(ownerContacts.id, await primary('address')));
   const [conversation] = await db.select().from(conversations).where(eq(conversations.ownerId, link.ownerId));
   if (!conversation) throw new Error('Homeowner A has no demo conversation');
   return {
@@ -37,16 +43,15 @@ export async function profileIdsOf(test: TestApp, userId: number): Promise<Profi
     primaryEmailId: await primary('email'),
     primaryAddressId: await primary('address'),
     conversationId: conversation.id,
+    primaryAddress: {
+      label: home?.label ?? '',
+      name: home?.name ?? '',
+      street: home?.street ?? '',
+      secondAddress: home?.secondAddress ?? '',
+      city: home?.city ?? '',
+      state: home?.state ?? '',
+      zip: home?.zip ?? '',
+      isPrimary: true,
+    },
   };
 }
-
-/** The values of A's demo primary address (a PUT with them changes nothing). */
-export const homeownerAHomeAddress = {
-  label: 'Home',
-  name: 'Jordan Rivera',
-  street: '112 Mariners Way',
-  city: 'Annapolis',
-  state: 'MD',
-  zip: '21403',
-  isPrimary: true,
-};

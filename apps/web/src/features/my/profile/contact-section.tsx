@@ -85,7 +85,7 @@ export function ContactSection({ profile }: { profile: HomeownerProfile }) {
                                 </Badge>
                               ) : null}
                               {contact.type === 'address' && contact.isInternational ? (
-                                <Badge size="sm" variant="outline" color="gray">
+                                <Badge size="sm" variant="outline" color="dark">
                                   International
                                 </Badge>
                               ) : null}
