@@ -28,13 +28,15 @@ export const messageSubjectField = z
   .max(messageLimits.subject, messageTexts.subjectTooLong);
 
 /** POST /Messages: a new conversation for one of the owners the user acts for. */
-export const newConversationSchema = z
-  .object({ ownerId: z.number().int().positive(), subject: messageSubjectField, message: messageBodyField })
-  .meta({ id: 'NewConversation' });
+export const newConversationSchema = z.object({
+  ownerId: z.number().int().positive(),
+  subject: messageSubjectField,
+  message: messageBodyField,
+});
 export type NewConversation = z.input<typeof newConversationSchema>;
 
 /** POST /Messages/{id}: a reply in one of your conversations. */
-export const replySchema = z.object({ message: messageBodyField }).meta({ id: 'MessageReply' });
+export const replySchema = z.object({ message: messageBodyField });
 
 export const messageAuthors = ['homeowner', 'management'] as const;
 

@@ -125,9 +125,10 @@ export const phoneContactInputSchema = z.object({
 });
 
 /** POST /Homeowner/{id}/contact and PATCH …/contact/{contactId}: an e-mail or a phone number. */
-export const contactInputSchema = z
-  .discriminatedUnion('type', [emailContactInputSchema, phoneContactInputSchema])
-  .meta({ id: 'ContactInput' });
+export const contactInputSchema = z.discriminatedUnion('type', [
+  emailContactInputSchema,
+  phoneContactInputSchema,
+]);
 export type ContactInput = z.input<typeof contactInputSchema>;
 
 const zipPattern = /^\d{5}(-\d{4})?$/;
@@ -175,8 +176,7 @@ export const addressInputSchema = z
     else if (!usStateCodes.includes(value.state.toUpperCase())) issue('state', profileMessages.stateInvalid);
     if (!value.zip) issue('zip', profileMessages.zipRequired);
     else if (!zipPattern.test(value.zip)) issue('zip', profileMessages.zipInvalid);
-  })
-  .meta({ id: 'AddressInput' });
+  });
 export type AddressInput = z.input<typeof addressInputSchema>;
 export type AddressValues = z.output<typeof addressInputSchema>;
 
@@ -259,8 +259,7 @@ export const preferencesPatchSchema = z
     receivePayBillingText: z.boolean().optional(),
     directory: preferencesSchema.shape.directory.partial().optional(),
   })
-  .strict()
-  .meta({ id: 'PreferencesPatch' });
+  .strict();
 export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
 
 /** One line for an address contact ("12 Main St, Apt 2, Springfield, IL 62704" / "… , Ontario K1A 0B1, Canada"). */
