@@ -4,7 +4,9 @@ import { authFile } from './fixtures';
 
 test.use({ storageState: authFile('homeowner') });
 
-test('edit a phone number: the invalid one is refused at the field, the valid one is kept', async ({ page }) => {
+test('edit a phone number: the invalid one is refused at the field, the valid one is kept', async ({
+  page,
+}) => {
   await page.goto('/my/profile-settings');
   await expect(page.getByRole('heading', { name: 'Profile settings', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Edit Mobile phone number' }).click();
@@ -48,6 +50,21 @@ test('send a message and see it in the list', async ({ page }) => {
   );
   await page.getByRole('link', { name: '← All messages' }).click();
   await expect(page.getByRole('link', { name: 'Parking permit' })).toBeVisible();
+});
+
+test('a message that fails to send says so and keeps the text', async ({ page }) => {
+  await page.route('**/svc/users/api/Messages', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' })
+      : route.fallback(),
+  );
+  await page.goto('/my/messages');
+  await page.getByLabel(/^Subject/).fill('Trash pickup');
+  await page.getByLabel(/^Message/).fill('Is trash pickup moved for the holiday?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Message failed to send.' })).toBeVisible();
+  await expect(page.getByLabel(/^Message/)).toHaveValue('Is trash pickup moved for the holiday?');
+  await expect(page).toHaveURL(/\/my\/messages$/);
 });
 
 test('the profile, directory and messages pages pass an axe WCAG 2.2 AA scan', async ({ page }) => {
