@@ -250,6 +250,79 @@ const rules: Record<string, Rule> = {
     }),
     expect: onlyHomeownerA(200),
   },
+  // homeowner profile (A's owner record; writes repeat A's own values, deleting a primary is refused)
+  'GET /svc/users/api/Homeowner/:id': {
+    request: (w) => ({ url: `${users}/Homeowner/${w.profile.ownerId}` }),
+    expect: onlyHomeownerA(200),
+  },
+  'POST /svc/users/api/Homeowner/:id/contact': {
+    request: (w) => ({
+      url: `${users}/Homeowner/${w.profile.ownerId}/contact`,
+      payload: { type: 'phone', label: 'Matrix', phone: '(410) 555-0100' },
+    }),
+    expect: onlyHomeownerA(201),
+  },
+  'PATCH /svc/users/api/Homeowner/:id/contact/:contactId': {
+    request: (w) => ({
+      url: `${users}/Homeowner/${w.profile.ownerId}/contact/${w.profile.primaryEmailId}`,
+      payload: { type: 'email', label: 'Primary', email: 'homeowner@example.com' },
+    }),
+    expect: onlyHomeownerA(200),
+  },
+  'DELETE /svc/users/api/Homeowner/:id/contact/:contactId': {
+    request: (w) => ({ url: `${users}/Homeowner/${w.profile.ownerId}/contact/${w.profile.primaryEmailId}` }),
+    expect: onlyHomeownerA(409),
+  },
+  'POST /svc/users/api/Homeowner/:id/address': {
+    request: (w) => ({
+      url: `${users}/Homeowner/${w.profile.ownerId}/address`,
+      payload: { ...w.profile.primaryAddress, label: 'Matrix', isPrimary: false },
+    }),
+    expect: onlyHomeownerA(201),
+  },
+  'PUT /svc/users/api/Homeowner/:id/address/:addressId': {
+    request: (w) => ({
+      url: `${users}/Homeowner/${w.profile.ownerId}/address/${w.profile.primaryAddressId}`,
+      payload: w.profile.primaryAddress,
+    }),
+    expect: onlyHomeownerA(200),
+  },
+  'DELETE /svc/users/api/Homeowner/:id/address/:addressId': {
+    request: (w) => ({
+      url: `${users}/Homeowner/${w.profile.ownerId}/address/${w.profile.primaryAddressId}`,
+    }),
+    expect: onlyHomeownerA(409),
+  },
+  'GET /svc/users/api/Homeowner/:id/Preferences': {
+    request: (w) => ({ url: `${users}/Homeowner/${w.profile.ownerId}/Preferences` }),
+    expect: onlyHomeownerA(200),
+  },
+  'PATCH /svc/users/api/Homeowner/:id/Preferences': {
+    request: (w) => ({
+      url: `${users}/Homeowner/${w.profile.ownerId}/Preferences`,
+      payload: { sendPaymentConfirmationEmail: true },
+    }),
+    expect: onlyHomeownerA(200),
+  },
+  // messages: the list is your own (empty for staff as themselves); A's conversation is A's alone
+  'GET /svc/users/api/Messages': { expect: signedIn(200) },
+  'GET /svc/users/api/Messages/:id': {
+    request: (w) => ({ url: `${users}/Messages/${w.profile.conversationId}` }),
+    expect: onlyHomeownerA(200),
+  },
+  'POST /svc/users/api/Messages': {
+    request: (w) => ({ payload: { ownerId: w.profile.ownerId, subject: 'Matrix', message: 'Hello' } }),
+    expect: onlyHomeownerA(201),
+  },
+  'POST /svc/users/api/Messages/:id': {
+    request: (w) => ({ url: `${users}/Messages/${w.profile.conversationId}`, payload: { message: 'Hello' } }),
+    expect: onlyHomeownerA(201),
+  },
+  // the directory of Harbor Pointe: its members (A and B own homes there) only
+  'GET /svc/associations/api/Associations/:id/Directory': {
+    request: (w) => ({ url: `/svc/associations/api/Associations/${w.associationIds.harbor}/Directory` }),
+    expect: signedIn(404, { homeownerA: 200, homeownerB: 200, mimic: 200 }),
+  },
 };
 
 /**

@@ -6,6 +6,7 @@ import { users } from '../src/db/schema/users';
 import { demoCompany } from '../src/seed/demo';
 import { createFactories } from '../src/seed/factories';
 import type { TestApp } from './helper';
+import { type ProfileIds, profileIdsOf } from './profile/matrix-ids';
 
 /** Who the authorization tests call as (the seven of issue 3, plus staff in mimic mode). */
 export const principalNames = [
@@ -26,6 +27,8 @@ export interface World {
   associationIds: { harbor: number; meadow: number; sunset: number };
   /** Homeowner A's primary sub-ledger (account HP00001). */
   subLedgerIds: { homeownerA: number };
+  /** Homeowner A's owner, primary contacts and a conversation (profile and messages). */
+  profile: ProfileIds;
 }
 
 async function userIdOf(test: TestApp, email: string): Promise<number> {
@@ -99,7 +102,13 @@ export async function signInEveryone(test: TestApp): Promise<World> {
     .innerJoin(properties, eq(properties.id, subLedgers.propertyId))
     .where(and(eq(properties.accountNumber, 'HP00001'), eq(subLedgers.isPrimary, true)));
   if (!homeownerALedger) throw new Error('No demo sub-ledger for HP00001');
-  return { tokens, userIds, associationIds, subLedgerIds: { homeownerA: homeownerALedger.id } };
+  return {
+    tokens,
+    userIds,
+    associationIds,
+    subLedgerIds: { homeownerA: homeownerALedger.id },
+    profile: await profileIdsOf(test, userIds.homeownerA),
+  };
 }
 
 export const bearer = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {});

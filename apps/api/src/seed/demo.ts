@@ -12,6 +12,7 @@ import {
 } from './demo-associations';
 import { type DemoLedgers, type DemoProperty, seedAssociationBooks } from './demo-books';
 import { seedDemoPaymentSetup } from './demo-payment-setup';
+import { seedDemoProfiles } from './demo-profiles';
 import { buildOwnerValues, createFactories, type Owner } from './factories';
 import { createRandom } from './random';
 
@@ -233,6 +234,20 @@ export async function seedDemo(
         },
       });
     }
+    const person = (email: string) => ({
+      ownerId: (ownersOfLogins.get(email) as Owner).id,
+      userId: userIds.get(email) as number,
+      name: demoLogins.find((login) => login.email === email)?.displayName ?? email,
+    });
+    await seedDemoProfiles(tx, {
+      now,
+      managementCompanyId,
+      associationIds: [...associationIds.values()],
+      homeowner: person('homeowner@example.com'),
+      owner2: person('owner2@example.com'),
+      board: person('board@example.com'),
+      chair: person('chair@example.com'),
+    });
     await seedRegistrationKeys(tx, managementCompanyId);
     return { seeded: true };
   });

@@ -1,7 +1,8 @@
+import { getDirectoryRoute } from '../modules/directory/get-directory';
 import { defineService } from './define-service';
 
 export const associationsService = defineService({
   name: 'associations',
   description: 'Association data: ARC requests, reservations, directories and documents.',
-  routes: [],
+  routes: [getDirectoryRoute],
 });

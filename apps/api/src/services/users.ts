@@ -1,8 +1,13 @@
 import { getCaptchaChallengeRoute } from '../modules/captcha/get-captcha-challenge';
 import { exchangeHandoverRoute } from '../modules/handover/exchange-handover';
+import { messageRoutes } from '../modules/messages/message-routes';
 import { postOneTimePasswordRoute } from '../modules/one-time-password/post-one-time-password';
 import { postVerifyOneTimePasswordRoute } from '../modules/one-time-password/post-verify-one-time-password';
 import { putResetPasswordRoute } from '../modules/one-time-password/put-reset-password';
+import { addressRoutes } from '../modules/profile/address-routes';
+import { contactRoutes } from '../modules/profile/contact-routes';
+import { getHomeownerRoute } from '../modules/profile/get-homeowner';
+import { preferencesRoutes } from '../modules/profile/preferences-routes';
 import { postAccountRequestRoute } from '../modules/registration/post-account-request';
 import { postRegistrationRoute } from '../modules/registration/post-registration';
 import { deletePortalTokenRoute } from '../modules/sign-in/delete-portal-token';
@@ -47,5 +52,10 @@ export const usersService = defineService({
     searchHomeownersRoute,
     startMimicRoute,
     endMimicRoute,
+    getHomeownerRoute,
+    contactRoutes,
+    addressRoutes,
+    preferencesRoutes,
+    messageRoutes,
   ],
 });

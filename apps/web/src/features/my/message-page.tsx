@@ -1,5 +1,97 @@
-import { PendingPage } from '../layout/pending-page';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { isApiError } from '../../api/request-failure';
+import { AppLink } from '../../app/link';
+import { QueryStatus } from '../billing/components/query-status';
+import { productName } from '../theme/association-store';
+import { getConversation, replyToConversation } from './api/messages';
+import { MessageForm } from './messages/message-form';
+import { formatSentAt } from './messages/message-time';
+import { myKeys, useMyUserId } from './my-keys';
 
+/** /my/messages/{id}: one conversation, oldest message first, and a reply. */
 export function MessagePage() {
-  return <PendingPage title="Message" />;
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const userId = useMyUserId();
+  const queryClient = useQueryClient();
+  const conversation = useQuery({
+    queryKey: myKeys.conversation(userId, id),
+    queryFn: ({ signal }) => getConversation(id, signal),
+    enabled: userId !== null && valid,
+  });
+  const reply = async ({ message }: { message: string }) => {
+    const next = await replyToConversation(id, message);
+    queryClient.setQueryData(myKeys.conversation(userId, id), next);
+    await queryClient.invalidateQueries({ queryKey: myKeys.allConversations(userId) });
+  };
+  const missing = !valid || (isApiError(conversation.error) && conversation.error.status === 404);
+  const data = conversation.data;
+  return (
+    <Stack gap="lg">
+      <title>{`${data?.subject ?? 'Message'} · ${productName}`}</title>
+      <AppLink to="/my/messages">← All messages</AppLink>
+      <Title order={1}>{data?.subject ?? 'Message'}</Title>
+      {missing ? (
+        <Alert color="gray" title="Message not found">
+          This conversation does not exist or is not yours.
+        </Alert>
+      ) : (
+        <QueryStatus
+          label="Loading the conversation…"
+          isPending={conversation.isPending}
+          error={conversation.error}
+          onRetry={() => void conversation.refetch()}
+        />
+      )}
+      {data ? (
+        <>
+          <Text size="sm" c="dimmed">
+            Conversation with {data.managementCompany}
+          </Text>
+          <Stack
+            gap="sm"
+            component="ol"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label="Messages"
+          >
+            {data.messages.map((message) => (
+              <Paper
+                key={message.id}
+                component="li"
+                withBorder
+                p="md"
+                maw={680}
+                ml={message.author === 'homeowner' ? 'auto' : 0}
+                bg={message.author === 'homeowner' ? 'var(--mantine-color-brand-0, #eef)' : undefined}
+              >
+                <Text size="sm" fw={600}>
+                  {message.author === 'homeowner' ? `${message.authorName} (you)` : message.authorName}
+                </Text>
+                <Text size="xs" c="dimmed" mb={4}>
+                  <time dateTime={message.sentAt}>{formatSentAt(message.sentAt)}</time>
+                </Text>
+                <Text style={{ whiteSpace: 'pre-wrap' }}>{message.body}</Text>
+              </Paper>
+            ))}
+          </Stack>
+          <Paper withBorder p="lg" component="section" aria-labelledby="reply-title">
+            <Title order={2} size="h3" id="reply-title" mb="sm">
+              Reply
+            </Title>
+            <MessageForm withSubjectField={false} submitLabel="Send reply" onSend={reply} />
+          </Paper>
+        </>
+      ) : null}
+      {missing ? (
+        <Button component={AppLink} to="/my/messages" variant="light" w="fit-content">
+          Back to messages
+        </Button>
+      ) : null}
+    </Stack>
+  );
 }

@@ -1,0 +1,84 @@
+import { errorBodySchema } from '@hoa/contracts/error-body';
+import {
+  conversationListQuerySchema,
+  conversationListSchema,
+  conversationSchema,
+  newConversationSchema,
+  replySchema,
+} from '@hoa/contracts/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/authentication';
+import { listConversations, loadConversation, replyToConversation, startConversation } from './conversations';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** SPEC §6: homeowners send and read only their own messages (another's conversation is 404). */
+export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/Messages',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Your conversations with the management company, latest first',
+        querystring: conversationListQuerySchema,
+        response: { 200: conversationListSchema, ...errors },
+      },
+    },
+    async (request) => listConversations(app.db, principalOf(request), request.query),
+  );
+
+  app.get(
+    '/Messages/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'One of your conversations with all its messages',
+        params: idParams,
+        response: { 200: conversationSchema, ...errors },
+      },
+    },
+    async (request) => loadConversation(app.db, principalOf(request), request.params.id),
+  );
+
+  app.post(
+    '/Messages',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Start a conversation with the management company',
+        body: newConversationSchema,
+        response: { 201: conversationSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const conversation = await startConversation(app.db, principalOf(request), {
+        ...request.body,
+        now: app.clock.now(),
+      });
+      return reply.code(201).send(conversation);
+    },
+  );
+
+  app.post(
+    '/Messages/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Reply in one of your conversations',
+        params: idParams,
+        body: replySchema,
+        response: { 201: conversationSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const conversation = await replyToConversation(app.db, principalOf(request), {
+        id: request.params.id,
+        message: request.body.message,
+        now: app.clock.now(),
+      });
+      return reply.code(201).send(conversation);
+    },
+  );
+};

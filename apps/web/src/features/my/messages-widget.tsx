@@ -1,0 +1,57 @@
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { AppLink } from '../../app/link';
+import { errorText } from '../billing/error-text';
+import { formatSentAt } from './messages/message-time';
+import { useConversations } from './messages/use-conversations';
+
+const shown = 3;
+
+/** Dashboard card (SPEC §2 "Dashboard widgets"): the latest conversations, with its own loading and failure states. */
+export function MessagesWidget() {
+  const conversations = useConversations(shown);
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="messages-widget-title">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4" id="messages-widget-title">
+          Messages
+        </Title>
+        <AppLink to="/my/messages">View all</AppLink>
+      </Group>
+      {conversations.isPending ? (
+        <Stack gap="sm" role="status" aria-label="Loading your messages…">
+          <Skeleton height={44} />
+          <Skeleton height={44} />
+          <Skeleton height={44} />
+        </Stack>
+      ) : conversations.error ? (
+        <Alert color="red" role="alert" title="Could not load your messages">
+          <Text size="sm">{errorText(conversations.error)}</Text>
+          <Button mt="sm" size="xs" variant="light" onClick={() => void conversations.refetch()}>
+            Try Again
+          </Button>
+        </Alert>
+      ) : conversations.data.conversations.length === 0 ? (
+        <Text size="sm">
+          No messages yet. <AppLink to="/my/messages">Write to the management company</AppLink>.
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {conversations.data.conversations.map((conversation) => (
+            <li key={conversation.id}>
+              <AppLink to={`/my/messages/${conversation.id}`}>{conversation.subject}</AppLink>
+              <Text size="sm" lineClamp={1}>
+                {conversation.lastMessage.body}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatSentAt(conversation.lastMessage.sentAt)}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

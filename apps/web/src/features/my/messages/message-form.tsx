@@ -1,0 +1,80 @@
+import { messageBodyField, messageLimits, messageSubjectField, messageTexts } from '@hoa/contracts/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+export interface MessageFormValues {
+  subject: string;
+  message: string;
+}
+
+const withSubject = z.object({ subject: messageSubjectField, message: messageBodyField });
+const replyOnly = z.object({ subject: z.string(), message: messageBodyField });
+
+/**
+ * Writes a message (with a subject when it starts a conversation). A failed send says 'Message failed
+ * to send.' and keeps what was typed; a sent one clears the form.
+ */
+export function MessageForm({
+  withSubjectField,
+  submitLabel,
+  onSend,
+}: {
+  withSubjectField: boolean;
+  submitLabel: string;
+  onSend: (values: { subject: string; message: string }) => Promise<unknown>;
+}) {
+  const form = useForm<MessageFormValues>({
+    resolver: zodResolver(withSubjectField ? withSubject : replyOnly),
+    defaultValues: { subject: '', message: '' },
+  });
+  const { register, formState } = form;
+  const length = form.watch('message').length;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSend({ subject: values.subject.trim(), message: values.message.trim() });
+      form.reset();
+    } catch {
+      form.setError('root', { message: messageTexts.failedToSend });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label={submitLabel}>
+      <Stack gap="sm">
+        {withSubjectField ? (
+          <TextInput
+            label="Subject"
+            required
+            maxLength={messageLimits.subject + 20}
+            {...register('subject')}
+            error={formState.errors.subject?.message}
+          />
+        ) : null}
+        <Textarea
+          label="Message"
+          required
+          autosize
+          minRows={3}
+          maxRows={10}
+          {...register('message')}
+          error={formState.errors.message?.message}
+          description={`${length.toLocaleString('en-US')} / ${messageLimits.body.toLocaleString('en-US')} characters`}
+        />
+        {formState.errors.root ? (
+          <Alert color="red" role="alert">
+            {formState.errors.root.message}
+          </Alert>
+        ) : null}
+        <Group>
+          <Button type="submit" loading={formState.isSubmitting}>
+            {submitLabel}
+          </Button>
+          <Text size="sm" c="dimmed">
+            The management company answers here.
+          </Text>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { useSessionValue } from '../session/session-store';
+
+type UserId = number | null;
+
+/** Query keys of the profile and messages; each starts with the user, like billing's. */
+export const myKeys = {
+  user: (userId: UserId) => ['my', userId] as const,
+  profile: (userId: UserId, ownerId: number) => [...myKeys.user(userId), 'profile', ownerId] as const,
+  preferences: (userId: UserId, ownerId: number) => [...myKeys.user(userId), 'preferences', ownerId] as const,
+  configuration: (userId: UserId) => [...myKeys.user(userId), 'profile-configuration'] as const,
+  conversations: (userId: UserId, limit: number) => [...myKeys.user(userId), 'messages', { limit }] as const,
+  allConversations: (userId: UserId) => [...myKeys.user(userId), 'messages'] as const,
+  conversation: (userId: UserId, id: number) => [...myKeys.user(userId), 'message', id] as const,
+};
+
+export const useMyUserId = () => useSessionValue((s) => (s.isLoggedIn ? s.userId : null));
+
+/** The owner of record the signed-in user is for the selected property (else their first); null when none. */
+export const useOwnerId = () =>
+  useSessionValue((s) => {
+    const selected = s.properties.find((p) => p.propertyId === s.selectedPropertyId);
+    const owned = selected && selected.ownerId > 0 ? selected : s.properties.find((p) => p.ownerId > 0);
+    return owned?.ownerId ?? null;
+  });

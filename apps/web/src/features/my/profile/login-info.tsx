@@ -1,0 +1,183 @@
+import { changeLoginRequestSchema, changePasswordRequestSchema } from '@hoa/contracts/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { createPortalToken } from '../../session/api/portal-token';
+import { sessionStore, useSessionValue } from '../../session/session-store';
+import { readTokenClaims } from '../../session/token-claims';
+import { changeLogin, changePassword } from '../api/login-changes';
+import { saveFailure } from './form-failure';
+import { useReportDirty } from './unsaved-changes';
+
+interface LoginValues {
+  userName: string;
+  password: string;
+}
+interface PasswordValues {
+  currentPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Login info: the login e-mail and the password (the sign-in calls of issue 3; refused in mimic mode). */
+export function LoginInfo() {
+  const email = useSessionValue((s) => s.user?.email ?? '');
+  const mimic = useSessionValue((s) => (s.token ? readTokenClaims(s.token).actorUserId !== null : false));
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="login-info-title">
+      <Title order={2} size="h3" id="login-info-title" mb="xs">
+        Login info
+      </Title>
+      <Text size="sm" mb="md">
+        You sign in with <strong>{email}</strong>.
+      </Text>
+      {mimic ? (
+        <Alert color="yellow">Login e-mail and password cannot be changed in mimic mode.</Alert>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <LoginEmailForm current={email} />
+          <PasswordForm />
+        </SimpleGrid>
+      )}
+    </Paper>
+  );
+}
+
+function LoginEmailForm({ current }: { current: string }) {
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(changeLoginRequestSchema),
+    defaultValues: { userName: '', password: '' },
+  });
+  const { register, formState } = form;
+  useReportDirty('login-email', formState.isDirty);
+  const submit = form.handleSubmit(async (values) => {
+    setDone(null);
+    try {
+      const user = await changeLogin(values);
+      sessionStore.set((s) => ({ ...s, user }));
+      form.reset({ userName: '', password: '' });
+      setDone(`You now sign in with ${user.email}.`);
+    } catch (error) {
+      const failure = saveFailure(error, ['userName', 'password'] as const);
+      form.setError(failure.field ?? 'root', { message: failure.message });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Change login e-mail">
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          Change login e-mail
+        </Title>
+        <TextInput
+          label="New login e-mail"
+          type="email"
+          autoComplete="email"
+          placeholder={current}
+          required
+          {...register('userName')}
+          error={formState.errors.userName?.message}
+        />
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          {...register('password')}
+          error={formState.errors.password?.message}
+        />
+        {formState.errors.root ? (
+          <Alert color="red" role="alert">
+            {formState.errors.root.message}
+          </Alert>
+        ) : null}
+        <Text size="sm" c="green.9" role="status">
+          {done ?? ''}
+        </Text>
+        <Group>
+          <Button type="submit" loading={formState.isSubmitting}>
+            Change login e-mail
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm<PasswordValues>({
+    resolver: zodResolver(changePasswordRequestSchema),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+  const { register, formState } = form;
+  useReportDirty('password', formState.isDirty);
+  const submit = form.handleSubmit(async (values) => {
+    setDone(null);
+    try {
+      await changePassword(values);
+      // the change ends every portal session, this one's too: keep this tab signed in with a fresh one
+      const portalToken = await createPortalToken().catch(() => null);
+      if (portalToken) sessionStore.set((s) => ({ ...s, portalToken }));
+      form.reset();
+      setDone('Your password was changed. Other devices have been signed out.');
+    } catch (error) {
+      const failure = saveFailure(error, ['currentPassword', 'password', 'confirmPassword'] as const);
+      form.setError(failure.field ?? 'root', { message: failure.message });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Change password">
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          Change password
+        </Title>
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          {...register('currentPassword')}
+          error={formState.errors.currentPassword?.message}
+        />
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          required
+          {...register('password')}
+          error={formState.errors.password?.message}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          {...register('confirmPassword')}
+          error={formState.errors.confirmPassword?.message}
+        />
+        {formState.errors.root ? (
+          <Alert color="red" role="alert">
+            {formState.errors.root.message}
+          </Alert>
+        ) : null}
+        <Text size="sm" c="green.9" role="status">
+          {done ?? ''}
+        </Text>
+        <Group>
+          <Button type="submit" loading={formState.isSubmitting}>
+            Change password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

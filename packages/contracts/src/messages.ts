@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { validationMessages as m } from './validation-messages';
+
+/**
+ * A homeowner's conversations with the management company (users service: GET /Messages,
+ * GET /Messages/{id}, POST /Messages to start one, POST /Messages/{id} to reply). SPEC §5/§8 texts.
+ */
+export const messageLimits = { body: 2000, subject: 120 } as const;
+
+export const messageTexts = {
+  required: m.messageRequired,
+  tooLong: `Message must be at most ${messageLimits.body.toLocaleString('en-US')} characters`,
+  subjectRequired: m.fieldRequired,
+  subjectTooLong: `Subject must be at most ${messageLimits.subject} characters`,
+  failedToSend: 'Message failed to send.',
+} as const;
+
+export const messageBodyField = z
+  .string({ error: messageTexts.required })
+  .trim()
+  .min(1, messageTexts.required)
+  .max(messageLimits.body, messageTexts.tooLong);
+
+export const messageSubjectField = z
+  .string({ error: messageTexts.subjectRequired })
+  .trim()
+  .min(1, messageTexts.subjectRequired)
+  .max(messageLimits.subject, messageTexts.subjectTooLong);
+
+/** POST /Messages: a new conversation for one of the owners the user acts for. */
+export const newConversationSchema = z.object({
+  ownerId: z.number().int().positive(),
+  subject: messageSubjectField,
+  message: messageBodyField,
+});
+export type NewConversation = z.input<typeof newConversationSchema>;
+
+/** POST /Messages/{id}: a reply in one of your conversations. */
+export const replySchema = z.object({ message: messageBodyField });
+
+export const messageAuthors = ['homeowner', 'management'] as const;
+
+export const messageSchema = z.object({
+  id: z.number().int(),
+  author: z.enum(messageAuthors),
+  authorName: z.string(),
+  body: z.string(),
+  sentAt: z.iso.datetime(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const conversationSummarySchema = z.object({
+  id: z.number().int(),
+  ownerId: z.number().int(),
+  subject: z.string(),
+  lastMessage: messageSchema,
+  messageCount: z.number().int(),
+  updatedAt: z.iso.datetime(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const conversationListSchema = z
+  .object({ conversations: z.array(conversationSummarySchema), total: z.number().int() })
+  .meta({ id: 'ConversationList' });
+export type ConversationList = z.infer<typeof conversationListSchema>;
+
+export const conversationListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const conversationSchema = z
+  .object({
+    id: z.number().int(),
+    ownerId: z.number().int(),
+    subject: z.string(),
+    managementCompany: z.string(),
+    messages: z.array(messageSchema).describe('Oldest first'),
+  })
+  .meta({ id: 'Conversation' });
+export type Conversation = z.infer<typeof conversationSchema>;
