@@ -59,7 +59,7 @@ export async function runContextOf(
   schedule: Schedule,
   now: Date,
 ): Promise<RunContext | { stop: string }> {
-  const contexts = await runContextsOf(tx, [{ id: 0, ...schedule }], now);
+  const contexts = await runContextsOf(tx, [{ ...schedule, id: 0 }], now);
   return contexts.get(0) as RunContext | { stop: string };
 }
 
