@@ -1,7 +1,8 @@
+import { documentRoutes } from '../modules/documents/document-routes';
 import { defineService } from './define-service';
 
 export const associationsService = defineService({
   name: 'associations',
   description: 'Association data: ARC requests, reservations, directories and documents.',
-  routes: [],
+  routes: [documentRoutes],
 });
