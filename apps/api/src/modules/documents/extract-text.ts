@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -46,6 +46,18 @@ async function pdfText(filePath: string): Promise<string> {
   }
 }
 
+/** The first `bytes` of a text file as UTF-8 (a large CSV is not read whole). */
+async function readStart(filePath: string, bytes: number): Promise<string> {
+  const handle = await open(filePath, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead).toString('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
 async function workbookText(filePath: string): Promise<string> {
   const sheets = await readXlsxFile(filePath);
   return sheets
@@ -75,7 +87,7 @@ export async function extractText(
         return cap(await workbookText(filePath));
       case 'text/plain':
       case 'text/csv':
-        return cap((await readFile(filePath, 'utf8')).slice(0, maxExtractedCharacters * 2));
+        return cap(await readStart(filePath, maxExtractedCharacters * 4));
       default:
         return null;
     }
