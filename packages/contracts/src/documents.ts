@@ -126,7 +126,7 @@ export const duplicateDocumentBodySchema = z.object({ name: documentNameSchema.o
 
 export const documentSearchQuerySchema = z.object({
   q: z.string().trim().min(1).max(200).describe('Words to find in names and inside the files'),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 
 export const documentSearchHitSchema = documentSchema
