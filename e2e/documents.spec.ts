@@ -31,6 +31,8 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+test.describe.configure({ timeout: 90_000 });
+
 test('a board member uploads a PDF and finds it by a word inside it; a homeowner never sees the board-only folder', async ({
   browser,
 }) => {
@@ -54,6 +56,17 @@ test('a board member uploads a PDF and finds it by a word inside it; a homeowner
   });
   await expect(board.getByText('Parking Rules.pdf: uploaded')).toBeVisible();
   await expect(board.getByRole('link', { name: 'Parking Rules.pdf' })).toBeVisible();
+
+  // a file whose content is not what its name says is refused with a message naming it
+  await board.getByLabel('Files to upload').setInputFiles({
+    name: 'Invoice.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('just some text, not a PDF'),
+  });
+  const refused = board.getByRole('alert').filter({ hasText: 'Failed to upload files. Please try again.' });
+  await expect(refused).toContainText(
+    '"Invoice.pdf" was not uploaded: its name says a PDF but its content is plain text.',
+  );
 
   await board.getByRole('searchbox', { name: 'Search documents' }).fill(word);
   await board.getByRole('button', { name: 'Search' }).click();

@@ -29,10 +29,12 @@ export function UploadList({ items }: { items: UploadItem[] }) {
           <List spacing={4}>
             {failed.map((item) => (
               <List.Item key={item.key}>
-                <Text fw={600} span>
-                  {item.error?.title}
-                </Text>
-                {item.error?.detail ? `: ${item.error.detail}` : ` (${item.name})`}
+                {item.error?.title && item.error.title !== documentMessages.uploadFailed && (
+                  <Text fw={600} span>
+                    {`${item.error.title}: `}
+                  </Text>
+                )}
+                {item.error?.detail || item.name}
               </List.Item>
             ))}
           </List>
