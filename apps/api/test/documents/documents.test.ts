@@ -274,6 +274,44 @@ forEachDatabase((kind) => {
       expect(readdirSync(path.join(test.config.documents.storageDir, '.staging'))).toEqual([]);
     });
 
+    it('takes one file a request: the first file part is stored, a second one is ignored', async () => {
+      const { test, world, meadow } = await setUp(kind);
+      const rules = await folderId(test, meadow, 'Rules and Regulations');
+      const first = multipartBody(
+        { parentId: String(rules) },
+        { name: 'One.pdf', bytes: await renderDemoPdf({ title: 'One', paragraphs: [] }) },
+      );
+      const second = multipartBody(
+        {},
+        { name: 'Two.pdf', bytes: await renderDemoPdf({ title: 'Two', paragraphs: [] }) },
+      );
+      const boundaryOf = (headers: { 'content-type': string }) =>
+        headers['content-type'].split('boundary=')[1] as string;
+      // the second body's parts, re-bounded into the first request
+      const tail = second.payload
+        .toString('latin1')
+        .replaceAll(boundaryOf(second.headers), boundaryOf(first.headers));
+      const payload = Buffer.concat([
+        first.payload.subarray(0, first.payload.length - `--${boundaryOf(first.headers)}--\r\n`.length),
+        Buffer.from(tail, 'latin1'),
+      ]);
+      const response = await test.app.inject({
+        method: 'POST',
+        url: `${base}/associations/${meadow}/Documents`,
+        headers: { ...bearer(world.tokens.board), ...first.headers },
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().name).toBe('One.pdf');
+      const names = (
+        await call(test, world.tokens.board, 'GET', `/associations/${meadow}/Directories?folderId=${rules}`)
+      )
+        .json()
+        .documents.map((doc: { name: string }) => doc.name);
+      expect(names).toContain('One.pdf');
+      expect(names).not.toContain('Two.pdf');
+    });
+
     it('lets only managers upload, and only into folders of that association', async () => {
       const { test, world, meadow } = await setUp(kind);
       const rules = await folderId(test, meadow, 'Rules and Regulations');
