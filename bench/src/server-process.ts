@@ -7,6 +7,8 @@ export interface RunningServer {
   url: string;
   /** Milliseconds from spawning the process to the first healthy answer. */
   readyMs: number;
+  /** The process's peak resident memory so far in MiB (Linux), or null. */
+  peakRssMiB: () => number | null;
   /** Stops the process and returns its peak resident memory in MiB (Linux), or null. */
   stop: () => Promise<number | null>;
 }
@@ -62,6 +64,7 @@ export async function startServer(options: {
   return {
     url,
     readyMs,
+    peakRssMiB: () => peakRssMiB(child.pid),
     stop: async () => {
       const peak = peakRssMiB(child.pid);
       if (child.exitCode === null) {

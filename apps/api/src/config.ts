@@ -60,6 +60,17 @@ export interface Config {
   jobs: boolean;
   /** Which payment processor adapter runs, with its keys (ADR 050). */
   paymentProcessor: PaymentProcessorConfig;
+  /** Association documents: upload limit and text extraction (ADR 071). */
+  documents: DocumentsConfig;
+}
+
+export interface DocumentsConfig {
+  /** Largest file an upload may carry, in MB (SPEC §9: configurable, shown in the message). */
+  maxFileSizeMb: number;
+  /** Files up to this size have their text extracted for search; larger ones are found by name. */
+  textExtractMaxMb: number;
+  /** Where the local storage keeps file contents (by SHA-256). */
+  storageDir: string;
 }
 
 export type PaymentProcessorConfig =
@@ -186,6 +197,15 @@ const envSchema = z.object({
   SSO_CLIENT_ID: z.string().min(1).optional(),
   SSO_CLIENT_SECRET: z.string().min(1).optional(),
   JOBS: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('1'),
+  DOCUMENT_MAX_FILE_SIZE_MB: integerIn(1, 2048, 'must be an integer number of MB between 1 and 2048').default(
+    25,
+  ),
+  DOCUMENT_TEXT_EXTRACT_MAX_MB: integerIn(
+    0,
+    2048,
+    'must be an integer number of MB between 0 and 2048',
+  ).default(25),
+  DOCUMENT_STORAGE_DIR: z.string().optional(),
   SSO_REDIRECT_PATH: z
     .string()
     .regex(/^\/[^/]/, { message: 'must be a path starting with /' })
@@ -298,6 +318,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
           }
         : null,
     jobs: e.JOBS === '1',
+    documents: {
+      maxFileSizeMb: e.DOCUMENT_MAX_FILE_SIZE_MB,
+      textExtractMaxMb: e.DOCUMENT_TEXT_EXTRACT_MAX_MB,
+      storageDir: path.resolve(e.DOCUMENT_STORAGE_DIR ?? path.join(e.DATA_DIR, 'documents')),
+    },
     paymentProcessor,
   };
 }

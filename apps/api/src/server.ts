@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { type Database, DatabaseOpenError, openDatabase } from './db/database';
+import { localBlobStorage } from './modules/documents/blob-storage';
 import { type CrashPointName, crashPointNames } from './modules/payments/payments-deps';
 import { formatDemoLogins, hasDemoData, isEmptyDatabase, seedDemo, shouldSeedDemo } from './seed/demo';
 
@@ -22,7 +23,10 @@ async function prepareDatabase(config: Config): Promise<{ database: Database; de
     await database.migrate();
     const empty = await isEmptyDatabase(database.db);
     if (shouldSeedDemo({ seedDemo: config.seedDemo, kind: database.kind, empty })) {
-      const { seeded } = await seedDemo(database.db, { processor: config.paymentProcessor.name });
+      const { seeded } = await seedDemo(database.db, {
+        processor: config.paymentProcessor.name,
+        documentStorage: localBlobStorage(config.documents.storageDir),
+      });
       if (seeded) console.log('Demo data created.');
     }
     return { database, demo: await hasDemoData(database.db) };

@@ -38,6 +38,12 @@ const onlyHomeownerA = (status: Expected): Expectations =>
 
 const users = '/svc/users/api';
 const payments = '/svc/payments/api';
+const associations = '/svc/associations/api';
+/** Meadowbrook documents: members read the owners' folders; the board, chair and staff manage. */
+const meadowDocs = (w: World, path: string) =>
+  `${associations}/associations/${w.associationIds.meadow}/${path}`;
+const documentReaders = (status: Expected, homeowner: Expected = status): Expectations =>
+  signedIn(404, { homeownerB: homeowner, board: status, chair: status, staff: status });
 /** An id no record has: the answer must not differ from another homeowner's record. */
 const unknownId = 999_999;
 const unknownPayment = { subLedgerId: unknownId, paymentMethodId: unknownId, amount: 100 };
@@ -322,6 +328,64 @@ const rules: Record<string, Rule> = {
   'GET /svc/associations/api/Associations/:id/Directory': {
     request: (w) => ({ url: `/svc/associations/api/Associations/${w.associationIds.harbor}/Directory` }),
     expect: signedIn(404, { homeownerA: 200, homeownerB: 200, mimic: 200 }),
+  // documents (ADR 071): homeowner A, the Sunset board member and staff mimicking A are not members of
+  // Meadowbrook (404); homeowner B reads the owners' folders and manages nothing (403); a board-only
+  // file is unknown to B (404)
+  'GET /svc/associations/api/associations/:id/Directories': {
+    request: (w) => ({ url: meadowDocs(w, `Directories?folderId=${w.documents.governingFolder}`) }),
+    expect: documentReaders(200),
+  },
+  'GET /svc/associations/api/associations/:id/Documents/permissions': {
+    request: (w) => ({ url: meadowDocs(w, 'Documents/permissions?systemSecurity=boardDocManage') }),
+    expect: documentReaders(200),
+  },
+  'GET /svc/associations/api/associations/:id/Documents/Search': {
+    request: (w) => ({ url: meadowDocs(w, 'Documents/Search?q=budget') }),
+    expect: documentReaders(200),
+  },
+  'GET /svc/associations/api/associations/:id/Documents/:docId': {
+    request: (w) => ({ url: meadowDocs(w, `Documents/${w.documents.draftBudget}`) }),
+    expect: documentReaders(200, 404),
+  },
+  'POST /svc/associations/api/associations/:id/Documents': {
+    // not multipart: managers get past authorization and are told to send a form
+    request: (w) => ({ url: meadowDocs(w, 'Documents'), payload: { parentId: 1 } }),
+    expect: documentReaders(415, 403),
+  },
+  'PATCH /svc/associations/api/associations/:id/Documents/:docId': {
+    request: (w) => ({
+      url: meadowDocs(w, `Documents/${w.documents.bylaws}`),
+      payload: { name: 'Bylaws 2026.pdf' },
+    }),
+    expect: documentReaders(200, 403),
+  },
+  'POST /svc/associations/api/associations/:id/Documents/:docId': {
+    request: (w) => ({ url: meadowDocs(w, `Documents/${w.documents.draftBudget}`), payload: {} }),
+    expect: documentReaders(201, 404),
+  },
+  'DELETE /svc/associations/api/associations/:id/Documents/:docId': {
+    request: (w) => ({ url: meadowDocs(w, `Documents/${w.documents.approvedBudget}`) }),
+    // the board member deletes it first; it is then gone for the chair and staff
+    expect: signedIn(404, { homeownerB: 403, board: 200 }),
+  },
+  'POST /svc/associations/api/associations/:id/Directories/:parentId': {
+    request: (w) => ({
+      url: meadowDocs(w, `Directories/${w.documents.governingFolder}`),
+      payload: { name: 'Amendments' },
+    }),
+    // the board member creates it; the same name again is the duplicate-name conflict
+    expect: signedIn(404, { homeownerB: 403, board: 201, chair: 409, staff: 409 }),
+  },
+  'PATCH /svc/associations/api/associations/:id/Directories/:dirId': {
+    request: (w) => ({
+      url: meadowDocs(w, `Directories/${w.documents.boardOnlyFolder}`),
+      payload: { name: 'Board Only Files' },
+    }),
+    expect: documentReaders(204, 404),
+  },
+  'DELETE /svc/associations/api/associations/:id/Directories/:dirId': {
+    request: (w) => ({ url: meadowDocs(w, `Directories/${w.documents.minutesFolder}`) }),
+    expect: signedIn(404, { homeownerB: 403, board: 200 }),
   },
 };
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,6 +10,7 @@ import type { Clock } from '../src/clock';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, wrapPglite, wrapPool } from '../src/db/database';
 import { bookIntegrity } from '../src/modules/books/balances';
+import { localBlobStorage } from '../src/modules/documents/blob-storage';
 import { seedDemo } from '../src/seed/demo';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -70,6 +71,10 @@ let postgresTemplate: Promise<string> | undefined;
 // seeded once per file and seed time: the demo's three years of books take seconds to post
 const seededPgliteTemplates = new Map<string, Promise<PGlite>>();
 const seededPostgresTemplates = new Map<string, Promise<string>>();
+/** The demo documents' contents, written once per file; each seeded test app gets a copy (ADR 071). */
+const seedDocumentsDir = mkdtempSync(path.join(tmpdir(), 'hoa-seed-documents-'));
+const seedDocumentStorage = localBlobStorage(seedDocumentsDir);
+afterAll(() => rmSync(seedDocumentsDir, { recursive: true, force: true }));
 
 function migratedPglite(): Promise<PGlite> {
   pgliteTemplate ??= (async () => {
@@ -102,7 +107,7 @@ function seededPglite(clock: Clock | undefined): Promise<PGlite> {
   if (!template) {
     template = (async () => {
       const client = (await (await migratedPglite()).clone()) as PGlite;
-      await seedDemo(wrapPglite(client, 'memory').db, { clock });
+      await seedDemo(wrapPglite(client, 'memory').db, { clock, documentStorage: seedDocumentStorage });
       return client;
     })();
     seededPgliteTemplates.set(key, template);
@@ -119,7 +124,7 @@ function seededPostgresTemplate(clock: Clock | undefined): Promise<string> {
       await adminQuery(`create database ${name} template ${await migratedPostgresTemplate()}`);
       const pool = new pg.Pool({ connectionString: databaseUrl(name) });
       try {
-        await seedDemo(wrapPool(pool, name).db, { clock });
+        await seedDemo(wrapPool(pool, name).db, { clock, documentStorage: seedDocumentStorage });
       } finally {
         await pool.end();
       }
@@ -234,7 +239,10 @@ export interface TestApp {
 /** The whole app on a fresh database, closed when the current test finishes. */
 export async function buildTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind, { seed: options.seed, clock: options.clock });
+  const documentsDir = tempDir('hoa-api-documents-');
+  if (options.seed) cpSync(seedDocumentsDir, documentsDir, { recursive: true });
   const config = loadConfig({
+    DOCUMENT_STORAGE_DIR: documentsDir,
     DATA_DIR: path.join(tmpdir(), 'hoa-api-unused'),
     WEB_DIST_DIR: path.join(tmpdir(), 'hoa-api-no-web-dist'),
     LOG_LEVEL: 'info',

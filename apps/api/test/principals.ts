@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { associations } from '../src/db/schema/associations';
 import { subLedgers } from '../src/db/schema/books';
+import { documentDirectories, documents } from '../src/db/schema/documents';
 import { properties } from '../src/db/schema/properties';
 import { users } from '../src/db/schema/users';
 import { demoCompany } from '../src/seed/demo';
@@ -29,6 +30,39 @@ export interface World {
   subLedgerIds: { homeownerA: number };
   /** Homeowner A's owner, primary contacts and a conversation (profile and messages). */
   profile: ProfileIds;
+  /** Demo folders and files of Meadowbrook Commons (board-only ones included). */
+  documents: {
+    governingFolder: number;
+    boardOnlyFolder: number;
+    minutesFolder: number;
+    bylaws: number;
+    draftBudget: number;
+    approvedBudget: number;
+  };
+}
+
+async function demoDocumentIds(test: TestApp, associationId: number): Promise<World['documents']> {
+  const folders = await test.database.db
+    .select({ id: documentDirectories.id, name: documentDirectories.name })
+    .from(documentDirectories)
+    .where(eq(documentDirectories.associationId, associationId));
+  const files = await test.database.db
+    .select({ id: documents.id, name: documents.name })
+    .from(documents)
+    .where(eq(documents.associationId, associationId));
+  const idOf = (rows: { id: number; name: string }[], name: string) => {
+    const row = rows.find((one) => one.name === name);
+    if (!row) throw new Error(`No demo document or folder ${name}`);
+    return row.id;
+  };
+  return {
+    governingFolder: idOf(folders, 'Governing Documents'),
+    boardOnlyFolder: idOf(folders, 'Board Only'),
+    minutesFolder: idOf(folders, 'Meeting Minutes'),
+    bylaws: idOf(files, 'Bylaws.pdf'),
+    draftBudget: idOf(files, 'Draft Budget.pdf'),
+    approvedBudget: idOf(files, 'Approved Budget.pdf'),
+  };
 }
 
 async function userIdOf(test: TestApp, email: string): Promise<number> {
@@ -108,6 +142,7 @@ export async function signInEveryone(test: TestApp): Promise<World> {
     associationIds,
     subLedgerIds: { homeownerA: homeownerALedger.id },
     profile: await profileIdsOf(test, userIds.homeownerA),
+    documents: await demoDocumentIds(test, associationIds.meadow),
   };
 }
 

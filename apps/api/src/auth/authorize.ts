@@ -3,6 +3,7 @@ import { AppError } from '../errors/app-error';
 import { mimicForbidden } from './mimic';
 import { accountPolicy } from './policies/account-policy';
 import { associationPolicy } from './policies/association-policy';
+import { documentFolderPolicy, documentLibraryPolicy, documentPolicy } from './policies/document-policy';
 import { loginPolicy } from './policies/login-policy';
 import { ownerPolicy } from './policies/owner-policy';
 import { paymentMethodPolicy } from './policies/payment-method-policy';
@@ -30,7 +31,11 @@ export type Resource =
   | { type: 'login'; userId: number }
   | { type: 'staffArea' }
   /** A homeowner a staff member wants to act as (mimic mode). */
-  | { type: 'mimicTarget'; userId: number };
+  | { type: 'mimicTarget'; userId: number }
+  /** An association's documents: read = browse/search, write = manage (board, staff). */
+  | { type: 'documentLibrary'; associationId: number }
+  | { type: 'documentFolder'; id: number; associationId: number }
+  | { type: 'document'; id: number; associationId: number };
 
 export type ResourceType = Resource['type'];
 export type Action = 'read' | 'write';
@@ -51,6 +56,9 @@ const policies: { [T in ResourceType]: Policy<Extract<Resource, { type: T }>> } 
   login: loginPolicy,
   staffArea: staffAreaPolicy,
   mimicTarget: mimicTargetPolicy,
+  documentLibrary: documentLibraryPolicy,
+  documentFolder: documentFolderPolicy,
+  document: documentPolicy,
 };
 
 /** What the policy decided, without throwing (for lists and the matrix tests). */

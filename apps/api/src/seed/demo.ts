@@ -4,6 +4,7 @@ import { type Clock, systemClock } from '../clock';
 import type { Db } from '../db/database';
 import { managementCompanies } from '../db/schema/management-companies';
 import type { AssociationRole } from '../db/schema/memberships';
+import type { BlobStorage } from '../modules/documents/blob-storage';
 import {
   associationBannerUrl,
   associationLogoUrl,
@@ -11,6 +12,7 @@ import {
   demoAssociations,
 } from './demo-associations';
 import { type DemoLedgers, type DemoProperty, seedAssociationBooks } from './demo-books';
+import { seedDemoDocuments } from './demo-documents';
 import { seedDemoPaymentSetup } from './demo-payment-setup';
 import { seedDemoProfiles } from './demo-profiles';
 import { buildOwnerValues, createFactories, type Owner } from './factories';
@@ -102,6 +104,8 @@ export async function seedDemo(
     clock?: Clock;
     /** Saved methods are the processor's: only the embedded sandbox can make them here. */
     processor?: 'sandbox' | 'stripe';
+    /** Where the demo documents' contents go; without it there are no demo documents. */
+    documentStorage?: BlobStorage;
   } = {},
 ): Promise<{ seeded: boolean }> {
   if (await hasDemoData(db)) return { seeded: false };
@@ -249,6 +253,13 @@ export async function seedDemo(
       chair: person('chair@example.com'),
     });
     await seedRegistrationKeys(tx, managementCompanyId);
+    if (options.documentStorage) {
+      await seedDemoDocuments(tx, {
+        storage: options.documentStorage,
+        associationIds,
+        uploaderId: userIds.get('staff@example.com') ?? null,
+      });
+    }
     return { seeded: true };
   });
 }

@@ -1,8 +1,9 @@
 import { getDirectoryRoute } from '../modules/directory/get-directory';
+import { documentRoutes } from '../modules/documents/document-routes';
 import { defineService } from './define-service';
 
 export const associationsService = defineService({
   name: 'associations',
   description: 'Association data: ARC requests, reservations, directories and documents.',
-  routes: [getDirectoryRoute],
+  routes: [getDirectoryRoute, documentRoutes],
 });

@@ -1,0 +1,414 @@
+import multipart from '@fastify/multipart';
+import {
+  createDirectoryBodySchema,
+  deletedSchema,
+  directoryListQuerySchema,
+  directoryListSchema,
+  directorySchema,
+  documentMessages,
+  documentNameProblem,
+  documentPermissionsQuerySchema,
+  documentPermissionsSchema,
+  documentSchema,
+  documentSearchQuerySchema,
+  documentSearchResultSchema,
+  duplicateDocumentBodySchema,
+  patchDocumentBodySchema,
+  previewKindOf,
+} from '@hoa/contracts/documents';
+import { errorBodySchema } from '@hoa/contracts/error-body';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authorize } from '../../auth/authorize';
+import { documentAccessOf } from '../../auth/policies/document-policy';
+import { AppError } from '../../errors/app-error';
+import { principalOf } from '../../plugins/authentication';
+import { localBlobStorage } from './blob-storage';
+import { contentDisposition } from './content-disposition';
+import { listFolderDocuments, listFolders } from './list-library';
+import { deleteDocument, duplicateDocument, findDocument, updateDocument } from './manage-documents';
+import { createFolder, deleteFolder, updateFolder } from './manage-folders';
+import { searchDocuments } from './search-documents';
+import { storeUpload } from './store-upload';
+
+const id = z.coerce.number().int().positive();
+const associationParams = z.object({ id });
+const documentParams = z.object({ id, docId: id });
+const folderParams = z.object({ id, dirId: id });
+/** 0 creates a main folder. */
+const parentParams = z.object({ id, parentId: z.coerce.number().int().min(0) });
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const fileSchema = z.custom<unknown>(() => true).meta({ type: 'string', format: 'binary' });
+const notFound = () => new AppError('NOT_FOUND', 'Not Found', { detail: 'No such record.' });
+
+/** SPEC §7 "Associations and documents": folders and files of an association (ADR 071). */
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { maxFileSizeMb, textExtractMaxMb, storageDir } = app.config.documents;
+  const storage = localBlobStorage(storageDir);
+  await app.register(multipart, {
+    // keep the name as sent: a path-like name is refused, not silently cut to its last part
+    preservePath: true,
+    limits: { fileSize: maxFileSizeMb * 1024 * 1024, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  });
+
+  app.get(
+    '/associations/:id/Directories',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'The folders you may see (and the files of one folder)',
+        params: associationParams,
+        querystring: directoryListQuerySchema,
+        response: { 200: directoryListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const associationId = request.params.id;
+      await authorize(app.db, principal, {
+        action: 'read',
+        resource: { type: 'documentLibrary', associationId },
+      });
+      const { folderId } = request.query;
+      if (folderId !== undefined) {
+        await authorize(app.db, principal, {
+          action: 'read',
+          resource: { type: 'documentFolder', id: folderId, associationId },
+        });
+      }
+      const access = await documentAccessOf(app.db, principal, associationId);
+      return {
+        directories: await listFolders(app.db, { associationId, audiences: access?.audiences ?? [] }),
+        documents: folderId === undefined ? [] : await listFolderDocuments(app.db, folderId),
+      };
+    },
+  );
+
+  app.get(
+    '/associations/:id/Documents/permissions',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Whether you may manage the documents (boardDocManage)',
+        params: associationParams,
+        querystring: documentPermissionsQuerySchema,
+        response: { 200: documentPermissionsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const access = await documentAccessOf(app.db, principalOf(request), request.params.id);
+      if (!access) throw notFound();
+      return { systemSecurity: request.query.systemSecurity, allowed: access.canManage, maxFileSizeMb };
+    },
+  );
+
+  app.get(
+    '/associations/:id/Documents/Search',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Find files by words in their names or inside them',
+        params: associationParams,
+        querystring: documentSearchQuerySchema,
+        response: { 200: documentSearchResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const associationId = request.params.id;
+      const access = await documentAccessOf(app.db, principal, associationId);
+      if (!access) throw notFound();
+      const results = await searchDocuments(app.db, {
+        associationId,
+        audiences: access.audiences,
+        text: request.query.q,
+        limit: request.query.limit,
+      });
+      return { results };
+    },
+  );
+
+  app.get(
+    '/associations/:id/Documents/:docId',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'The file itself (PDF and images inline, others as a download)',
+        params: documentParams,
+        querystring: z.object({ download: z.enum(['0', '1']).optional() }),
+        response: {
+          200: { description: 'The file', content: { 'application/octet-stream': { schema: fileSchema } } },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id: associationId, docId } = request.params;
+      await authorize(app.db, principalOf(request), {
+        action: 'read',
+        resource: { type: 'document', id: docId, associationId },
+      });
+      const document = await findDocument(app.db, docId);
+      const stream = await storage.open(document.blobSha256);
+      if (!stream) {
+        request.log.error({ sha256: document.blobSha256 }, 'A document has no stored content');
+        throw notFound();
+      }
+      const inline = request.query.download !== '1' && previewKindOf(document.contentType) !== 'download';
+      return reply
+        .type(document.contentType)
+        .header('content-length', String(document.size))
+        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', document.name))
+        .header('cache-control', 'private, no-store')
+        .header('etag', `"${document.blobSha256}"`)
+        .send(stream);
+    },
+  );
+
+  app.post(
+    '/associations/:id/Documents',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Upload a file (multipart form: parentId, then file)',
+        params: associationParams,
+        consumes: ['multipart/form-data'],
+        response: { 201: documentSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const associationId = request.params.id;
+      await authorize(app.db, principal, {
+        action: 'write',
+        resource: { type: 'documentLibrary', associationId },
+      });
+      if (!request.isMultipart()) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', documentMessages.uploadFailed, {
+          detail: 'Send the file as multipart/form-data.',
+        });
+      }
+      const part = await request.file();
+      if (!part) {
+        throw new AppError('BAD_REQUEST', documentMessages.uploadFailed, {
+          detail: documentMessages.fileMissing,
+        });
+      }
+      // the file is not read yet: drain it whenever the upload is refused before storing
+      const refuse = (error: AppError) => {
+        part.file.resume();
+        return error;
+      };
+      const parentField = part.fields.parentId;
+      const parentValue =
+        parentField && !Array.isArray(parentField) && parentField.type === 'field'
+          ? parentField.value
+          : undefined;
+      const folderId = Number(parentValue);
+      if (!Number.isSafeInteger(folderId) || folderId <= 0) {
+        throw refuse(
+          new AppError('BAD_REQUEST', documentMessages.uploadFailed, {
+            detail: documentMessages.folderRequired,
+          }),
+        );
+      }
+      try {
+        await authorize(app.db, principal, {
+          action: 'write',
+          resource: { type: 'documentFolder', id: folderId, associationId },
+        });
+      } catch (error) {
+        throw error instanceof AppError ? refuse(error) : error;
+      }
+      const name = part.filename ?? '';
+      const problem = documentNameProblem(name);
+      if (problem) {
+        throw refuse(new AppError('BAD_REQUEST', documentMessages.uploadFailed, { detail: problem }));
+      }
+      const document = await storeUpload(app.db, storage, part.file, {
+        associationId,
+        folderId,
+        name,
+        userId: principal.userId,
+        maxFileSizeMb,
+        textExtractMaxMb,
+        truncated: () => part.file.truncated,
+        log: request.log,
+      });
+      return reply.code(201).send(document);
+    },
+  );
+
+  app.patch(
+    '/associations/:id/Documents/:docId',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Rename a file or move it to another folder',
+        params: documentParams,
+        body: patchDocumentBodySchema,
+        response: { 200: documentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const { id: associationId, docId } = request.params;
+      await authorize(app.db, principal, {
+        action: 'write',
+        resource: { type: 'document', id: docId, associationId },
+      });
+      const { name, parentId } = request.body;
+      if (parentId !== undefined) {
+        await authorize(app.db, principal, {
+          action: 'write',
+          resource: { type: 'documentFolder', id: parentId, associationId },
+        });
+      }
+      return updateDocument(app.db, { documentId: docId, name, parentId });
+    },
+  );
+
+  app.post(
+    '/associations/:id/Documents/:docId',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Duplicate a file in its folder ("Name (copy).pdf" unless a name is given)',
+        params: documentParams,
+        body: duplicateDocumentBodySchema,
+        response: { 201: documentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const { id: associationId, docId } = request.params;
+      await authorize(app.db, principal, {
+        action: 'write',
+        resource: { type: 'document', id: docId, associationId },
+      });
+      const copy = await duplicateDocument(app.db, {
+        documentId: docId,
+        name: request.body?.name,
+        userId: principal.userId,
+      });
+      return reply.code(201).send(copy);
+    },
+  );
+
+  app.delete(
+    '/associations/:id/Documents/:docId',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Delete a file',
+        params: documentParams,
+        response: { 200: deletedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id: associationId, docId } = request.params;
+      await authorize(app.db, principalOf(request), {
+        action: 'write',
+        resource: { type: 'document', id: docId, associationId },
+      });
+      await deleteDocument(app.db, storage, docId);
+      return { deletedFolders: 0, deletedDocuments: 1 };
+    },
+  );
+
+  app.post(
+    '/associations/:id/Directories/:parentId',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Create a folder (parentId 0: a main folder, for the board only until opened)',
+        params: parentParams,
+        body: createDirectoryBodySchema,
+        response: { 201: directorySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const { id: associationId, parentId } = request.params;
+      await authorize(app.db, principal, {
+        action: 'write',
+        resource: { type: 'documentLibrary', associationId },
+      });
+      if (parentId > 0) {
+        await authorize(app.db, principal, {
+          action: 'write',
+          resource: { type: 'documentFolder', id: parentId, associationId },
+        });
+      }
+      const folder = await createFolder(app.db, {
+        associationId,
+        parentId: parentId > 0 ? parentId : null,
+        name: request.body.name,
+        userId: principal.userId,
+      });
+      if (parentId > 0) {
+        const [parent] = (
+          await listFolders(app.db, { associationId, audiences: ['owners', 'board'] })
+        ).filter((one) => one.id === parentId);
+        if (parent) folder.audience = parent.audience;
+      }
+      return reply.code(201).send(folder);
+    },
+  );
+
+  app.patch(
+    '/associations/:id/Directories/:dirId',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Rename a folder or move it into another folder (never into itself)',
+        params: folderParams,
+        body: patchDocumentBodySchema,
+        response: { 204: z.null(), ...errors, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const { id: associationId, dirId } = request.params;
+      await authorize(app.db, principal, {
+        action: 'write',
+        resource: { type: 'documentFolder', id: dirId, associationId },
+      });
+      const { name, parentId } = request.body;
+      if (parentId !== undefined) {
+        await authorize(app.db, principal, {
+          action: 'write',
+          resource: { type: 'documentFolder', id: parentId, associationId },
+        });
+      }
+      await updateFolder(app.db, { folderId: dirId, name, parentId });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/associations/:id/Directories/:dirId',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Delete a folder with everything inside it',
+        params: folderParams,
+        response: { 200: deletedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id: associationId, dirId } = request.params;
+      await authorize(app.db, principalOf(request), {
+        action: 'write',
+        resource: { type: 'documentFolder', id: dirId, associationId },
+      });
+      return deleteFolder(app.db, storage, dirId);
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import { documentDirectories, documents } from '../../src/db/schema/documents';
+import type { TestApp } from '../helper';
+
+/** Builds a multipart/form-data body: fields first, then the file (as the web app sends it). */
+export function multipartBody(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
+  const boundary = `----hoa-test-${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export async function folderId(test: TestApp, associationId: number, name: string): Promise<number> {
+  const [row] = await test.database.db
+    .select({ id: documentDirectories.id })
+    .from(documentDirectories)
+    .where(and(eq(documentDirectories.associationId, associationId), eq(documentDirectories.name, name)));
+  if (!row) throw new Error(`No demo folder ${name}`);
+  return row.id;
+}
+
+export async function documentId(test: TestApp, associationId: number, name: string): Promise<number> {
+  const [row] = await test.database.db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.associationId, associationId), eq(documents.name, name)));
+  if (!row) throw new Error(`No demo document ${name}`);
+  return row.id;
+}
+
+/** A one-pixel PNG. */
+export const pngBytes = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

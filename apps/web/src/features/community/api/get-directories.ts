@@ -1,0 +1,24 @@
+import { directoryListSchema } from '@hoa/contracts/documents';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { associationsClient } from '../../../api/service-clients';
+import { documentKeys, documentsPath } from './document-keys';
+
+/** `GET associations/{id}/Directories`: the folders you may see, and the files of `folderId`. */
+export async function getDirectories(associationId: number, folderId: number | null, signal?: AbortSignal) {
+  const body = await associationsClient.request(`${documentsPath(associationId)}/Directories`, {
+    query: folderId === null ? {} : { folderId },
+    signal,
+  });
+  return directoryListSchema.parse(body);
+}
+
+export function useDirectories(associationId: number | null, folderId: number | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: documentKeys.directories(associationId ?? 0, folderId),
+      queryFn: ({ signal }) => getDirectories(associationId as number, folderId, signal),
+      enabled: associationId !== null,
+      placeholderData: (previous) => previous,
+    }),
+  );
+}

@@ -1,0 +1,19 @@
+import { associationsClient } from '../../../api/service-clients';
+import { documentsPath } from '../api/document-keys';
+
+/** Saves a file: the call needs the bearer token, so it is fetched as a blob and handed to the browser. */
+export async function downloadDocument(associationId: number, document: { id: number; name: string }) {
+  const blob = await associationsClient.request<Blob>(
+    `${documentsPath(associationId)}/Documents/${document.id}`,
+    {
+      query: { download: 1 },
+      responseAs: 'blob',
+    },
+  );
+  const url = URL.createObjectURL(blob);
+  const anchor = window.document.createElement('a');
+  anchor.href = url;
+  anchor.download = document.name;
+  anchor.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,105 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y';
+import { demoPassword, signInThroughLoginPage } from './fixtures';
+
+/** A minimal real PDF whose page says `text` (Helvetica), with a correct cross-reference table. */
+function pdfWithText(text: string): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    '',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  const stream = `BT /F1 18 Tf 72 700 Td (${text}) Tj ET`;
+  objects[3] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+async function signIn(page: Page, email: string) {
+  await signInThroughLoginPage(page, email, demoPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test.describe.configure({ timeout: 90_000 });
+
+test('a board member uploads a PDF and finds it by a word inside it; a homeowner never sees the board-only folder', async ({
+  browser,
+}) => {
+  const word = `quokka${Date.now().toString(36)}`;
+  const boardContext = await browser.newContext();
+  const board = await boardContext.newPage();
+  await signIn(board, 'board@example.com');
+  await board.goto('/community/documents');
+  const folders = board.getByRole('navigation', { name: 'Folders' });
+  await expect(folders.getByRole('link', { name: 'Board Only (board only)' })).toBeVisible();
+  await folders.getByRole('link', { name: 'Rules and Regulations' }).click();
+  await expect(board).toHaveURL(/\/community\/documents\/a\/\d+\/f\/\d+$/);
+  const associationId = /\/a\/(\d+)\//.exec(board.url())?.[1];
+  await expect(board.getByRole('link', { name: 'Pool Rules.pdf' })).toBeVisible();
+  await expectNoAxeViolations(board);
+
+  await board.getByLabel('Files to upload').setInputFiles({
+    name: 'Parking Rules.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfWithText(`Overnight ${word} permits are issued by the board.`),
+  });
+  await expect(board.getByText('Parking Rules.pdf: uploaded')).toBeVisible();
+  await expect(board.getByRole('link', { name: 'Parking Rules.pdf' })).toBeVisible();
+
+  // a file whose content is not what its name says is refused with a message naming it
+  await board.getByLabel('Files to upload').setInputFiles({
+    name: 'Invoice.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('just some text, not a PDF'),
+  });
+  const refused = board.getByRole('alert').filter({ hasText: 'Failed to upload files. Please try again.' });
+  await expect(refused).toContainText(
+    '"Invoice.pdf" was not uploaded: its name says a PDF but its content is plain text.',
+  );
+
+  await board.getByRole('searchbox', { name: 'Search documents' }).fill(word);
+  await board.getByRole('button', { name: 'Search' }).click();
+  await expect(board.getByText('1 document found')).toBeVisible();
+  await expect(board.locator('mark', { hasText: word })).toBeVisible();
+  await expectNoAxeViolations(board);
+  await board.getByRole('link', { name: 'Parking Rules.pdf' }).click();
+  await expect(board).toHaveURL(/\/document\/\d+\/\d+\/preview$/);
+  await expect(board.locator('iframe[title="Document"]')).toBeVisible();
+  await expectNoAxeViolations(board);
+
+  // the board-only file's preview link, for the homeowner below
+  await board.goto('/community/documents');
+  await board
+    .getByRole('navigation', { name: 'Folders' })
+    .getByRole('link', { name: 'Board Only (board only)' })
+    .click();
+  const draftHref = await board.getByRole('link', { name: 'Draft Budget.pdf' }).getAttribute('href');
+  await boardContext.close();
+
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signIn(owner, 'owner2@example.com');
+  await owner.goto(`/community/documents/a/${associationId}/f`);
+  const ownerFolders = owner.getByRole('navigation', { name: 'Folders' });
+  await expect(ownerFolders.getByRole('link', { name: 'Governing Documents' })).toBeVisible();
+  await expect(ownerFolders.getByRole('link', { name: /Board Only/ })).toHaveCount(0);
+  await expect(owner.getByRole('button', { name: 'Upload files' })).toHaveCount(0);
+  await expectNoAxeViolations(owner);
+  await owner.getByRole('searchbox', { name: 'Search documents' }).fill('confidential');
+  await owner.getByRole('button', { name: 'Search' }).click();
+  await expect(owner.getByText('0 documents found')).toBeVisible();
+  await owner.goto(draftHref as string);
+  await expect(owner.getByText('This document could not be loaded.')).toBeVisible();
+  await ownerContext.close();
+});

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+
+/**
+ * The document calls of SPEC §7 "Associations and documents", shared by the API (validation +
+ * OpenAPI) and the web app. Responses are used by the web as received.
+ */
+
+/** SPEC §8 texts word for word, and our own for the cases the spec is silent on. */
+export const documentMessages = {
+  uploadFailed: 'Failed to upload files. Please try again.',
+  fileSizeExceeded: 'File Size Exceeded',
+  fileTooLarge: (fileName: string, maxMb: number) =>
+    `"${fileName}" is larger than the ${maxMb} MB limit and was not uploaded.`,
+  duplicateName: 'This name already exists, please enter a different name.',
+  nameRequired: 'Enter a name.',
+  nameTooLong: 'The name can be at most 200 characters.',
+  namePathLike: 'The name cannot contain / or \\, start with a dot, or be "." or "..".',
+  fileEmpty: (fileName: string) => `"${fileName}" is empty and was not uploaded.`,
+  fileTypeNotAllowed: (fileName: string) =>
+    `"${fileName}" is not a file type that can be uploaded (PDF, Word, Excel, PowerPoint, images, text or CSV).`,
+  fileDisguised: (fileName: string, claimed: string, actual: string) =>
+    `"${fileName}" was not uploaded: its name says ${claimed} but its content is ${actual}.`,
+  fileMissing: 'Choose a file to upload.',
+  folderRequired: 'Choose the folder to upload into.',
+  folderIntoItself: 'A folder cannot be moved into itself or into one of its own folders.',
+  folderOtherAssociation: 'Documents can only be moved within the same association.',
+} as const;
+
+export const documentErrorCodes = {
+  fileSizeExceeded: 'FILE_SIZE_EXCEEDED',
+  duplicateName: 'DUPLICATE_NAME',
+  fileType: 'FILE_TYPE_NOT_ALLOWED',
+  fileDisguised: 'FILE_DISGUISED',
+  fileEmpty: 'FILE_EMPTY',
+  folderIntoItself: 'FOLDER_INTO_ITSELF',
+} as const;
+
+/** Who may see a main (top-level) folder and everything inside it (SPEC §6: permissions cascade). */
+export const documentAudiences = ['owners', 'board'] as const;
+export type DocumentAudience = (typeof documentAudiences)[number];
+
+export const maxDocumentNameLength = 200;
+
+/** A file or folder name: not empty, no path, no leading dot, no control characters. */
+export function documentNameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed.length === 0) return documentMessages.nameRequired;
+  if (trimmed.length > maxDocumentNameLength) return documentMessages.nameTooLong;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
+  if (/[/\\\u0000-\u001f\u007f]/.test(trimmed) || trimmed.startsWith('.')) {
+    return documentMessages.namePathLike;
+  }
+  return null;
+}
+
+export const documentNameSchema = z.string().superRefine((value, context) => {
+  const problem = documentNameProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
+export const directorySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    parentId: z.number().int().nullable().describe('null for a main (top-level) folder'),
+    audience: z
+      .enum(documentAudiences)
+      .describe("Who may see it: the main folder's audience, which cascades to everything inside"),
+    documentCount: z.number().int().describe('Files directly inside'),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Directory' });
+export type Directory = z.infer<typeof directorySchema>;
+
+export const documentSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    parentId: z.number().int().describe('The folder it is in'),
+    contentType: z.string(),
+    size: z.number().int().describe('Bytes'),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Document' });
+export type DocumentItem = z.infer<typeof documentSchema>;
+
+export const directoryListQuerySchema = z.object({
+  folderId: z.coerce.number().int().positive().optional().describe('Also list the files of this folder'),
+});
+
+export const directoryListSchema = z
+  .object({
+    directories: z.array(directorySchema).describe('Every folder the caller may see, main folders first'),
+    documents: z.array(documentSchema).describe('The files of `folderId` (empty without it)'),
+  })
+  .meta({ id: 'DirectoryList' });
+export type DirectoryList = z.infer<typeof directoryListSchema>;
+
+export const documentPermissionsQuerySchema = z.object({
+  systemSecurity: z.literal('boardDocManage'),
+});
+
+export const documentPermissionsSchema = z
+  .object({
+    systemSecurity: z.literal('boardDocManage'),
+    allowed: z.boolean().describe('Whether the caller may upload, rename, duplicate, move and delete'),
+    maxFileSizeMb: z.number().describe('The upload limit per file, in MB'),
+  })
+  .meta({ id: 'DocumentPermissions' });
+export type DocumentPermissions = z.infer<typeof documentPermissionsSchema>;
+
+export const createDirectoryBodySchema = z.object({ name: documentNameSchema });
+
+/** PATCH on a folder or file: rename, move, or both. */
+export const patchDocumentBodySchema = z
+  .object({
+    name: documentNameSchema.optional(),
+    parentId: z.number().int().positive().optional().describe('The folder to move it into'),
+  })
+  .refine((body) => body.name !== undefined || body.parentId !== undefined, {
+    message: 'Give a new name or a new folder.',
+  });
+
+export const duplicateDocumentBodySchema = z.object({ name: documentNameSchema.optional() }).nullish();
+
+export const documentSearchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(200).describe('Words to find in names and inside the files'),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const documentSearchHitSchema = documentSchema
+  .extend({
+    folderName: z.string(),
+    snippet: z.string().nullable().describe('Text around the match, matches between « and »'),
+  })
+  .meta({ id: 'DocumentSearchHit' });
+export type DocumentSearchHit = z.infer<typeof documentSearchHitSchema>;
+
+export const documentSearchResultSchema = z
+  .object({ results: z.array(documentSearchHitSchema) })
+  .meta({ id: 'DocumentSearchResult' });
+export type DocumentSearchResult = z.infer<typeof documentSearchResultSchema>;
+
+export const deletedSchema = z
+  .object({
+    deletedFolders: z.number().int(),
+    deletedDocuments: z.number().int(),
+  })
+  .meta({ id: 'DocumentsDeleted' });
+
+/** Whether the browser can show a file itself (the preview page), or only download it. */
+export function previewKindOf(contentType: string): 'pdf' | 'image' | 'download' {
+  if (contentType === 'application/pdf') return 'pdf';
+  if (/^image\/(png|jpeg|gif|webp)$/.test(contentType)) return 'image';
+  return 'download';
+}
