@@ -328,6 +328,7 @@ const rules: Record<string, Rule> = {
   'GET /svc/associations/api/Associations/:id/Directory': {
     request: (w) => ({ url: `/svc/associations/api/Associations/${w.associationIds.harbor}/Directory` }),
     expect: signedIn(404, { homeownerA: 200, homeownerB: 200, mimic: 200 }),
+  },
   // documents (ADR 071): homeowner A, the Sunset board member and staff mimicking A are not members of
   // Meadowbrook (404); homeowner B reads the owners' folders and manages nothing (403); a board-only
   // file is unknown to B (404)
