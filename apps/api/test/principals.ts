@@ -26,6 +26,8 @@ export interface World {
   associationIds: { harbor: number; meadow: number; sunset: number };
   /** Homeowner A's primary sub-ledger (account HP00001). */
   subLedgerIds: { homeownerA: number };
+  /** Homeowner A's home (HP00001). */
+  propertyIds: { homeownerA: number };
 }
 
 async function userIdOf(test: TestApp, email: string): Promise<number> {
@@ -99,7 +101,17 @@ export async function signInEveryone(test: TestApp): Promise<World> {
     .innerJoin(properties, eq(properties.id, subLedgers.propertyId))
     .where(and(eq(properties.accountNumber, 'HP00001'), eq(subLedgers.isPrimary, true)));
   if (!homeownerALedger) throw new Error('No demo sub-ledger for HP00001');
-  return { tokens, userIds, associationIds, subLedgerIds: { homeownerA: homeownerALedger.id } };
+  const [homeownerAProperty] = await test.database.db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.accountNumber, 'HP00001'));
+  return {
+    tokens,
+    userIds,
+    associationIds,
+    subLedgerIds: { homeownerA: homeownerALedger.id },
+    propertyIds: { homeownerA: homeownerAProperty?.id as number },
+  };
 }
 
 export const bearer = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {});

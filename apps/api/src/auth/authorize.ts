@@ -3,6 +3,7 @@ import { AppError } from '../errors/app-error';
 import { mimicForbidden } from './mimic';
 import { accountPolicy } from './policies/account-policy';
 import { associationPolicy } from './policies/association-policy';
+import { homeownerRequestPolicy } from './policies/homeowner-request-policy';
 import { loginPolicy } from './policies/login-policy';
 import { ownerPolicy } from './policies/owner-policy';
 import { paymentMethodPolicy } from './policies/payment-method-policy';
@@ -30,7 +31,9 @@ export type Resource =
   | { type: 'login'; userId: number }
   | { type: 'staffArea' }
   /** A homeowner a staff member wants to act as (mimic mode). */
-  | { type: 'mimicTarget'; userId: number };
+  | { type: 'mimicTarget'; userId: number }
+  /** A homeowner request (general, reservation, ARC) with its thread and attachments. */
+  | { type: 'homeownerRequest'; id: number };
 
 export type ResourceType = Resource['type'];
 export type Action = 'read' | 'write';
@@ -51,6 +54,7 @@ const policies: { [T in ResourceType]: Policy<Extract<Resource, { type: T }>> } 
   login: loginPolicy,
   staffArea: staffAreaPolicy,
   mimicTarget: mimicTargetPolicy,
+  homeownerRequest: homeownerRequestPolicy,
 };
 
 /** What the policy decided, without throwing (for lists and the matrix tests). */

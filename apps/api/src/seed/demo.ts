@@ -11,6 +11,7 @@ import {
   demoAssociations,
 } from './demo-associations';
 import { type DemoLedgers, type DemoProperty, seedAssociationBooks } from './demo-books';
+import { seedDemoCommunity } from './demo-community';
 import { seedDemoPaymentSetup } from './demo-payment-setup';
 import { buildOwnerValues, createFactories, type Owner } from './factories';
 import { createRandom } from './random';
@@ -233,6 +234,7 @@ export async function seedDemo(
         },
       });
     }
+    await seedDemoCommunity(tx, { now, associationIds, userIds });
     await seedRegistrationKeys(tx, managementCompanyId);
     return { seeded: true };
   });

@@ -1,7 +1,9 @@
+import { calendarRoutes } from '../modules/calendar/calendar-routes';
+import { communityPageRoutes } from '../modules/community-pages/page-routes';
 import { defineService } from './define-service';
 
 export const associationsService = defineService({
   name: 'associations',
   description: 'Association data: ARC requests, reservations, directories and documents.',
-  routes: [],
+  routes: [calendarRoutes, communityPageRoutes],
 });
