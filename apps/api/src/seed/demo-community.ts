@@ -288,6 +288,7 @@ export async function seedDemoCommunity(
         timeZone,
         now,
         amenityIds: amenityIds.get(slug) ?? [],
+        amenityNames: (amenitiesBySlug[slug] ?? []).map((a) => a.name),
       });
     }
   };
@@ -368,6 +369,7 @@ async function seedRequest(
     timeZone: string;
     now: Date;
     amenityIds: number[];
+    amenityNames: string[];
   },
 ) {
   const { spec, property, timeZone, now } = options;
@@ -377,6 +379,7 @@ async function seedRequest(
   const slot = spec.slot
     ? {
         amenityId: options.amenityIds[spec.slot.amenity] as number,
+        amenityName: options.amenityNames[spec.slot.amenity] as string,
         startsAt: localInstant(addCalendarDays(today, spec.slot.inDays), spec.slot.start, timeZone),
         endsAt: localInstant(addCalendarDays(today, spec.slot.inDays), spec.slot.end, timeZone),
         date: addCalendarDays(today, spec.slot.inDays),
@@ -388,7 +391,7 @@ async function seedRequest(
       ? spec.subject
       : spec.kind === 'arc'
         ? `${spec.arcType} request`
-        : `Reservation on ${slot?.date}, ${spec.slot?.start}-${spec.slot?.end}`;
+        : `Reservation: ${slot?.amenityName} on ${slot?.date}, ${spec.slot?.start}-${spec.slot?.end}`;
   const [request] = await db
     .insert(homeownerRequests)
     .values({
