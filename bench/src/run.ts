@@ -1,5 +1,6 @@
 // `npm run bench`: benchmarks, not tests. Figures go to bench/results/ as markdown; targets are reported, not enforced.
 import { billingBenchmarks } from './billing';
+import { dashboardBenchmarks } from './dashboard';
 import { identityBenchmarks } from './identity';
 import { platformBenchmarks } from './platform';
 import { writeReport } from './report';
@@ -8,6 +9,7 @@ const suites: Record<string, () => Promise<import('./report').Figure[]>> = {
   platform: platformBenchmarks,
   identity: identityBenchmarks,
   billing: billingBenchmarks,
+  dashboard: dashboardBenchmarks,
 };
 
 const wanted = process.argv.slice(2);
