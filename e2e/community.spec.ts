@@ -21,13 +21,16 @@ async function requestTennis(page: Page, date: string) {
   await page.getByRole('button', { name: 'Submit request' }).click();
 }
 
-
-test('submit a reservation request, see it on the dashboard; the same slot again is refused', async ({ page }) => {
+test('submit a reservation request, see it on the dashboard; the same slot again is refused', async ({
+  page,
+}) => {
   const date = dateInDays(27);
   await requestTennis(page, date);
   await expect(page).toHaveURL(/\/community\/requests\?id=\d+$/);
   const detail = page.getByRole('article');
-  await expect(detail.getByRole('heading', { name: new RegExp(`Reservation: Tennis court on ${date}`) })).toBeVisible();
+  await expect(
+    detail.getByRole('heading', { name: new RegExp(`Reservation: Tennis court on ${date}`) }),
+  ).toBeVisible();
   await expect(detail.getByText('Tentative').first()).toBeVisible();
   await expect(detail.getByText('Submitted').first()).toBeVisible();
 
