@@ -60,6 +60,36 @@ test('post a message on a request and read its status history', async ({ page })
   await expect(detail.getByRole('textbox', { name: 'Message' })).toHaveValue('');
 });
 
+test('a failing requests read fails only its dashboard widgets, with the Error ID and Try Again', async ({
+  page,
+}) => {
+  let failing = true;
+  await page.route('**/svc/action-items/api/HomeownerRequests?*', (route) =>
+    failing
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            errorCode: 'SERVICE_UNAVAILABLE',
+            errorId: 'e2e-requests-widget',
+            message: 'Service Unavailable',
+            title: 'Service Unavailable',
+          }),
+        })
+      : route.continue(),
+  );
+  await page.goto('/dashboard');
+  const requests = page.getByRole('region', { name: 'Recent requests' });
+  // 5xx reads are retried with back-off (1 s, 2 s, 4 s) before the widget gives up
+  await expect(requests.getByText(communityMessages.requestsLoadFailed)).toBeVisible({ timeout: 20_000 });
+  await expect(requests.getByText('Error ID: e2e-requests-widget')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payments' }).getByTestId('dashboard-balance')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Current property' })).toContainText('HP00001');
+  failing = false;
+  await requests.getByRole('button', { name: 'Try Again' }).click();
+  await expect(requests.getByRole('link', { name: 'Streetlight out on Mariners Way' })).toBeVisible();
+});
+
 test('search the FAQ; an unknown custom page says so', async ({ page }) => {
   await page.goto('/community/faq');
   await page.getByLabel('Search questions').fill('pool hours');
