@@ -1,5 +1,6 @@
 // `npm run bench`: benchmarks, not tests. Figures go to bench/results/ as markdown; targets are reported, not enforced.
 import { billingBenchmarks } from './billing';
+import { dashboardBenchmarks } from './dashboard';
 import { documentsBenchmarks } from './documents';
 import { identityBenchmarks } from './identity';
 import { platformBenchmarks } from './platform';
@@ -10,6 +11,7 @@ const suites: Record<string, () => Promise<import('./report').Figure[]>> = {
   identity: identityBenchmarks,
   billing: billingBenchmarks,
   documents: documentsBenchmarks,
+  dashboard: dashboardBenchmarks,
 };
 
 const wanted = process.argv.slice(2);

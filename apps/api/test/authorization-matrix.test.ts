@@ -44,6 +44,10 @@ const meadowDocs = (w: World, path: string) =>
   `${associations}/associations/${w.associationIds.meadow}/${path}`;
 const documentReaders = (status: Expected, homeowner: Expected = status): Expectations =>
   signedIn(404, { homeownerB: homeowner, board: status, chair: status, staff: status });
+const actionItems = '/svc/action-items/api';
+/** Members of Harbor Pointe (homeowners A and B, staff mimicking A); everyone else gets 404. */
+const harborMembers = (status: Expected): Expectations =>
+  signedIn(404, { homeownerA: status, homeownerB: status, mimic: status });
 /** An id no record has: the answer must not differ from another homeowner's record. */
 const unknownId = 999_999;
 const unknownPayment = { subLedgerId: unknownId, paymentMethodId: unknownId, amount: 100 };
@@ -387,6 +391,78 @@ const rules: Record<string, Rule> = {
   'DELETE /svc/associations/api/associations/:id/Directories/:dirId': {
     request: (w) => ({ url: meadowDocs(w, `Directories/${w.documents.minutesFolder}`) }),
     expect: signedIn(404, { homeownerB: 403, board: 200 }),
+  },
+  // community (issue 5): the demo's first request (id 1) and first attachment (on request 11) are homeowner A's
+  'GET /svc/associations/api/Associations/:id/Events': {
+    request: (w) => ({
+      url: `${associations}/Associations/${w.associationIds.harbor}/Events?from=2026-01-01&to=2026-01-31`,
+    }),
+    expect: harborMembers(200),
+  },
+  'GET /svc/associations/api/Associations/:id/Reservation': {
+    request: (w) => ({
+      url: `${associations}/Associations/${w.associationIds.harbor}/Reservation?from=2026-01-01&to=2026-01-31`,
+    }),
+    expect: harborMembers(200),
+  },
+  'GET /svc/associations/api/Associations/:id/Amenities': {
+    request: (w) => ({ url: `${associations}/Associations/${w.associationIds.harbor}/Amenities` }),
+    expect: harborMembers(200),
+  },
+  'POST /svc/associations/api/Associations/:id/CalendarFeed': {
+    request: (w) => ({ url: `${associations}/Associations/${w.associationIds.harbor}/CalendarFeed` }),
+    expect: harborMembers(201),
+  },
+  'GET /svc/associations/api/CalendarFeed/:file': { expect: all(404) },
+  'GET /svc/associations/api/Associations/:id/Faq': {
+    request: (w) => ({ url: `${associations}/Associations/${w.associationIds.harbor}/Faq` }),
+    expect: harborMembers(200),
+  },
+  'GET /svc/associations/api/Associations/:id/Pages/:legacyAction': {
+    request: (w) => ({ url: `${associations}/Associations/${w.associationIds.harbor}/Pages/PoolPass` }),
+    expect: harborMembers(200),
+  },
+  'GET /svc/action-items/api/HomeownerRequests': { expect: signedIn(200) },
+  'POST /svc/action-items/api/HomeownerRequests': {
+    // end before start: refused after the property check, so nothing is written
+    request: (w) => ({
+      payload: {
+        kind: 'reservation',
+        propertyId: w.propertyIds.homeownerA,
+        amenityId: 1,
+        date: '2099-01-01',
+        startTime: '12:00',
+        endTime: '11:00',
+      },
+    }),
+    expect: onlyHomeownerA(400),
+  },
+  'GET /svc/action-items/api/HomeownerRequests/:id': {
+    request: () => ({ url: `${actionItems}/HomeownerRequests/1` }),
+    expect: { ...onlyHomeownerA(200), staff: 200 },
+  },
+  'POST /svc/action-items/api/HomeownerRequests/:id/Messages': {
+    request: () => ({
+      url: `${actionItems}/HomeownerRequests/1/Messages`,
+      payload: { body: 'Matrix message' },
+    }),
+    expect: { ...onlyHomeownerA(201), staff: 201 },
+  },
+  'PATCH /svc/action-items/api/HomeownerRequests/:id/Status': {
+    request: () => ({ url: `${actionItems}/HomeownerRequests/1/Status`, payload: { status: 'in_review' } }),
+    expect: { ...onlyHomeownerA(403), staff: 200 },
+  },
+  // the body is parsed before the token is checked: only PDF, PNG or JPEG bodies get that far (see community tests)
+  'POST /svc/action-items/api/HomeownerRequests/:id/Attachments': {
+    request: () => ({
+      url: `${actionItems}/HomeownerRequests/1/Attachments?fileName=a.png`,
+      payload: { not: 'a file' },
+    }),
+    expect: all(415),
+  },
+  'GET /svc/action-items/api/HomeownerRequests/:id/Attachments/:attachmentId': {
+    request: () => ({ url: `${actionItems}/HomeownerRequests/11/Attachments/1` }),
+    expect: { ...onlyHomeownerA(200), staff: 200 },
   },
 };
 

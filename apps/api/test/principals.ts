@@ -39,6 +39,8 @@ export interface World {
     draftBudget: number;
     approvedBudget: number;
   };
+  /** Homeowner A's home (HP00001). */
+  propertyIds: { homeownerA: number };
 }
 
 async function demoDocumentIds(test: TestApp, associationId: number): Promise<World['documents']> {
@@ -136,6 +138,10 @@ export async function signInEveryone(test: TestApp): Promise<World> {
     .innerJoin(properties, eq(properties.id, subLedgers.propertyId))
     .where(and(eq(properties.accountNumber, 'HP00001'), eq(subLedgers.isPrimary, true)));
   if (!homeownerALedger) throw new Error('No demo sub-ledger for HP00001');
+  const [homeownerAProperty] = await test.database.db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.accountNumber, 'HP00001'));
   return {
     tokens,
     userIds,
@@ -143,6 +149,7 @@ export async function signInEveryone(test: TestApp): Promise<World> {
     subLedgerIds: { homeownerA: homeownerALedger.id },
     profile: await profileIdsOf(test, userIds.homeownerA),
     documents: await demoDocumentIds(test, associationIds.meadow),
+    propertyIds: { homeownerA: homeownerAProperty?.id as number },
   };
 }
 

@@ -4,6 +4,7 @@ import { mimicForbidden } from './mimic';
 import { accountPolicy } from './policies/account-policy';
 import { associationPolicy } from './policies/association-policy';
 import { documentFolderPolicy, documentLibraryPolicy, documentPolicy } from './policies/document-policy';
+import { homeownerRequestPolicy } from './policies/homeowner-request-policy';
 import { loginPolicy } from './policies/login-policy';
 import { ownerPolicy } from './policies/owner-policy';
 import { paymentMethodPolicy } from './policies/payment-method-policy';
@@ -35,7 +36,9 @@ export type Resource =
   /** An association's documents: read = browse/search, write = manage (board, staff). */
   | { type: 'documentLibrary'; associationId: number }
   | { type: 'documentFolder'; id: number; associationId: number }
-  | { type: 'document'; id: number; associationId: number };
+  | { type: 'document'; id: number; associationId: number }
+  /** A homeowner request (general, reservation, ARC) with its thread and attachments. */
+  | { type: 'homeownerRequest'; id: number };
 
 export type ResourceType = Resource['type'];
 export type Action = 'read' | 'write';
@@ -59,6 +62,7 @@ const policies: { [T in ResourceType]: Policy<Extract<Resource, { type: T }>> } 
   documentLibrary: documentLibraryPolicy,
   documentFolder: documentFolderPolicy,
   document: documentPolicy,
+  homeownerRequest: homeownerRequestPolicy,
 };
 
 /** What the policy decided, without throwing (for lists and the matrix tests). */

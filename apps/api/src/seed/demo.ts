@@ -12,6 +12,7 @@ import {
   demoAssociations,
 } from './demo-associations';
 import { type DemoLedgers, type DemoProperty, seedAssociationBooks } from './demo-books';
+import { seedDemoCommunity } from './demo-community';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoPaymentSetup } from './demo-payment-setup';
 import { seedDemoProfiles } from './demo-profiles';
@@ -252,6 +253,7 @@ export async function seedDemo(
       board: person('board@example.com'),
       chair: person('chair@example.com'),
     });
+    await seedDemoCommunity(tx, { now, associationIds, userIds });
     await seedRegistrationKeys(tx, managementCompanyId);
     if (options.documentStorage) {
       await seedDemoDocuments(tx, {

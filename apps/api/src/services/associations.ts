@@ -1,3 +1,5 @@
+import { calendarRoutes } from '../modules/calendar/calendar-routes';
+import { communityPageRoutes } from '../modules/community-pages/page-routes';
 import { getDirectoryRoute } from '../modules/directory/get-directory';
 import { documentRoutes } from '../modules/documents/document-routes';
 import { defineService } from './define-service';
@@ -5,5 +7,5 @@ import { defineService } from './define-service';
 export const associationsService = defineService({
   name: 'associations',
   description: 'Association data: ARC requests, reservations, directories and documents.',
-  routes: [getDirectoryRoute, documentRoutes],
+  routes: [getDirectoryRoute, documentRoutes, calendarRoutes, communityPageRoutes],
 });

@@ -32,6 +32,14 @@ describe('createHttpClient', () => {
     expect(new Headers(calls[0]?.init.headers).get('Authorization')).toBe('Bearer tok-1');
   });
 
+  it('sends a Blob (a file) as itself with its own content type', async () => {
+    const { client, calls } = setup(async () => json(201, { id: 1 }));
+    const file = new File(['%PDF-'], 'plan.pdf', { type: 'application/pdf' });
+    await client.request('/HomeownerRequests/1/Attachments', { method: 'POST', body: file });
+    expect(calls[0]?.init.body).toBe(file);
+    expect(new Headers(calls[0]?.init.headers).get('Content-Type')).toBe('application/pdf');
+  });
+
   it('sends JSON bodies and passes FormData through', async () => {
     const { client, calls } = setup(async () => new Response(null, { status: 204 }));
     await expect(

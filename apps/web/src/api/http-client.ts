@@ -10,7 +10,7 @@ export type ResponseKind = 'json' | 'blob' | 'text' | 'none';
 export interface RequestOptions {
   method?: HttpMethod;
   query?: QueryParams;
-  /** Sent as JSON, or as multipart when it is FormData. */
+  /** Sent as JSON, as multipart when it is FormData, or as itself (with its type) when it is a Blob. */
   body?: unknown;
   signal?: AbortSignal;
   /** How to read a successful response; 'json' by default (empty bodies give undefined). */
@@ -93,7 +93,10 @@ export function createHttpClient(baseUrl: string, deps: HttpClientDeps): HttpCli
     if (token) requestHeaders.set('Authorization', `Bearer ${token}`);
     let requestBody: BodyInit | undefined;
     if (body instanceof FormData) requestBody = body;
-    else if (body !== undefined) {
+    else if (body instanceof Blob) {
+      requestHeaders.set('Content-Type', body.type || 'application/octet-stream');
+      requestBody = body;
+    } else if (body !== undefined) {
       requestHeaders.set('Content-Type', 'application/json');
       requestBody = JSON.stringify(body);
     }

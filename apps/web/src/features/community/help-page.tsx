@@ -1,5 +1,41 @@
-import { PendingPage } from '../layout/pending-page';
+import './community-styles';
+import { helpCenterUrl } from '@hoa/contracts/community';
+import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { AppLink } from '../../app/link';
+import { productName } from '../theme/association-store';
 
+/** /community/help — where to get help: the help center (SPEC §9 constant) and the portal's own routes. */
 export function HelpPage() {
-  return <PendingPage title="Help" />;
+  return (
+    <Stack gap="lg" maw={760}>
+      <title>{`Help · ${productName}`}</title>
+      <Title order={1}>Help</Title>
+      <Paper withBorder p="lg" radius="md">
+        <Title order={2} size="h3" mb="xs">
+          Help center
+        </Title>
+        <Text mb="sm">Guides and answers about payments, your account and the portal.</Text>
+        <Anchor href={helpCenterUrl} target="_blank" rel="noopener noreferrer">
+          Visit the help center (opens in a new tab)
+        </Anchor>
+      </Paper>
+      <Paper withBorder p="lg" radius="md">
+        <Title order={2} size="h3" mb="xs">
+          In the portal
+        </Title>
+        <List spacing="xs">
+          <List.Item>
+            <AppLink to="/community/faq">Frequently asked questions</AppLink> about your community.
+          </List.Item>
+          <List.Item>
+            <AppLink to="/community/new-request">Send a request</AppLink> to your management company; follow
+            it under <AppLink to="/community/requests">My requests</AppLink>.
+          </List.Item>
+          <List.Item>
+            <AppLink to="/billing/support">Payment support</AppLink> for questions about payments and fees.
+          </List.Item>
+        </List>
+      </Paper>
+    </Stack>
+  );
 }

@@ -13,7 +13,14 @@ const shown = 3;
 export function MessagesWidget() {
   const conversations = useConversations(shown);
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="messages-widget-title">
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      component="section"
+      aria-labelledby="messages-widget-title"
+      data-widget="messages"
+    >
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h4" id="messages-widget-title">
           Messages

@@ -1,0 +1,64 @@
+import {
+  amenityListSchema,
+  calendarEventListSchema,
+  calendarFeedSchema,
+  calendarReservationListSchema,
+} from '@hoa/contracts/community';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { associationsClient } from '../../../api/service-clients';
+import { communityKeys, useCommunityUserId } from '../community-keys';
+
+/** GET /Associations/{id}/Events?from&to: occurrences (recurring events expanded). */
+export function useEvents(associationId: number | null, from: string, to: string) {
+  const userId = useCommunityUserId();
+  return useQuery({
+    queryKey: communityKeys.events(userId, associationId ?? 0, from, to),
+    queryFn: async ({ signal }) =>
+      calendarEventListSchema.parse(
+        await associationsClient.request(`/Associations/${associationId}/Events`, {
+          query: { from, to },
+          signal,
+        }),
+      ),
+    enabled: userId !== null && associationId !== null && associationId > 0,
+  });
+}
+
+/** GET /Associations/{id}/Reservation?from&to: yours in full, others as busy time. */
+export function useReservations(associationId: number | null, from: string, to: string) {
+  const userId = useCommunityUserId();
+  return useQuery({
+    queryKey: communityKeys.reservations(userId, associationId ?? 0, from, to),
+    queryFn: async ({ signal }) =>
+      calendarReservationListSchema.parse(
+        await associationsClient.request(`/Associations/${associationId}/Reservation`, {
+          query: { from, to },
+          signal,
+        }),
+      ),
+    enabled: userId !== null && associationId !== null && associationId > 0,
+  });
+}
+
+/** GET /Associations/{id}/Amenities. */
+export function useAmenities(associationId: number | null) {
+  const userId = useCommunityUserId();
+  return useQuery({
+    queryKey: communityKeys.amenities(userId, associationId ?? 0),
+    queryFn: async ({ signal }) =>
+      amenityListSchema.parse(
+        await associationsClient.request(`/Associations/${associationId}/Amenities`, { signal }),
+      ).amenities,
+    enabled: userId !== null && associationId !== null && associationId > 0,
+  });
+}
+
+/** POST /Associations/{id}/CalendarFeed: a new secret subscription address. */
+export function useCreateCalendarFeed(associationId: number | null) {
+  return useMutation({
+    mutationFn: async () =>
+      calendarFeedSchema.parse(
+        await associationsClient.request(`/Associations/${associationId}/CalendarFeed`, { method: 'POST' }),
+      ),
+  });
+}

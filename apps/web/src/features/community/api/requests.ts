@@ -1,0 +1,123 @@
+import {
+  type CreateRequest,
+  type RequestDetail,
+  type RequestStatus,
+  requestDetailSchema,
+  requestListSchema,
+} from '@hoa/contracts/community';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { actionItemsClient } from '../../../api/service-clients';
+import { communityKeys, type UserId, useCommunityUserId } from '../community-keys';
+
+/** GET /HomeownerRequests: your requests, newest first; recent = the last 30 days (SPEC §9). */
+export async function getRequests(query: { associationId?: number; recent?: boolean }, signal?: AbortSignal) {
+  const body = await actionItemsClient.request('/HomeownerRequests', {
+    query: { associationId: query.associationId, recent: query.recent ? 'true' : undefined },
+    signal,
+    // the pages show the failure in place (SPEC §8 requests widget: message, Error ID, Try Again)
+    suppressErrorToast: true,
+  });
+  return requestListSchema.parse(body).requests;
+}
+
+export const requestsQueryOptions = (userId: UserId, query: { associationId?: number; recent?: boolean }) =>
+  queryOptions({
+    queryKey: communityKeys.requestList(userId, query),
+    queryFn: ({ signal }) => getRequests(query, signal),
+    enabled: userId !== null,
+  });
+
+export const useRequests = (query: { associationId?: number; recent?: boolean }) =>
+  useQuery(requestsQueryOptions(useCommunityUserId(), query));
+
+/** GET /HomeownerRequests/{id}: one request with its status history, messages and attachments. */
+export async function getRequest(id: number, signal?: AbortSignal): Promise<RequestDetail> {
+  const body = await actionItemsClient.request(`/HomeownerRequests/${id}`, {
+    signal,
+    suppressErrorToast: true,
+  });
+  return requestDetailSchema.parse(body);
+}
+
+export function useRequest(id: number | null) {
+  const userId = useCommunityUserId();
+  return useQuery({
+    queryKey: communityKeys.request(userId, id ?? 0),
+    queryFn: ({ signal }) => getRequest(id as number, signal),
+    enabled: userId !== null && id !== null,
+  });
+}
+
+/** After any change to a request: its detail is the answer, and every list refetches. */
+function useRequestChanged() {
+  const queryClient = useQueryClient();
+  const userId = useCommunityUserId();
+  return (detail: RequestDetail) => {
+    queryClient.setQueryData(communityKeys.request(userId, detail.id), detail);
+    void queryClient.invalidateQueries({ queryKey: [...communityKeys.requests(userId), 'list'] });
+    void queryClient.invalidateQueries({ queryKey: [...communityKeys.user(userId), 'reservations'] });
+  };
+}
+
+/** POST /HomeownerRequests. */
+export function useCreateRequest() {
+  const changed = useRequestChanged();
+  return useMutation({
+    mutationFn: async (input: CreateRequest) =>
+      requestDetailSchema.parse(
+        await actionItemsClient.request('/HomeownerRequests', {
+          method: 'POST',
+          body: input,
+          suppressErrorToast: true,
+        }),
+      ),
+    onSuccess: changed,
+  });
+}
+
+/** POST /HomeownerRequests/{id}/Messages. */
+export function usePostMessage(id: number) {
+  const changed = useRequestChanged();
+  return useMutation({
+    mutationFn: async (body: string) =>
+      requestDetailSchema.parse(
+        await actionItemsClient.request(`/HomeownerRequests/${id}/Messages`, {
+          method: 'POST',
+          body: { body },
+          suppressErrorToast: true,
+        }),
+      ),
+    onSuccess: changed,
+  });
+}
+
+/** PATCH /HomeownerRequests/{id}/Status (a homeowner can close their own request). */
+export function useChangeStatus(id: number) {
+  const changed = useRequestChanged();
+  return useMutation({
+    mutationFn: async (input: { status: RequestStatus; note?: string }) =>
+      requestDetailSchema.parse(
+        await actionItemsClient.request(`/HomeownerRequests/${id}/Status`, { method: 'PATCH', body: input }),
+      ),
+    onSuccess: changed,
+  });
+}
+
+/** POST /HomeownerRequests/{id}/Attachments: one file, sent as itself. */
+export async function uploadAttachment(id: number, file: File): Promise<RequestDetail> {
+  return requestDetailSchema.parse(
+    await actionItemsClient.request(`/HomeownerRequests/${id}/Attachments`, {
+      method: 'POST',
+      query: { fileName: file.name },
+      body: file,
+      suppressErrorToast: true,
+    }),
+  );
+}
+
+/** GET /HomeownerRequests/{id}/Attachments/{attachmentId} as a blob (the bearer token cannot ride on a link). */
+export async function downloadAttachment(requestId: number, attachmentId: number): Promise<Blob> {
+  return actionItemsClient.request<Blob>(`/HomeownerRequests/${requestId}/Attachments/${attachmentId}`, {
+    responseAs: 'blob',
+  });
+}

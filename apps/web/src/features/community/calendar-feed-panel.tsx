@@ -1,0 +1,54 @@
+import { Alert, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { errorText } from '../billing/error-text';
+import { useCreateCalendarFeed } from './api/calendar';
+
+/** The secret iCalendar address for calendar apps (they cannot sign in, so the address is the key). */
+export function CalendarFeedPanel({ associationId }: { associationId: number }) {
+  const feed = useCreateCalendarFeed(associationId);
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="feed-heading">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="feed-heading">
+          Subscribe in your calendar app
+        </Title>
+        <Text size="sm">
+          Add the community events and your own reservations to Google Calendar, Outlook or Apple Calendar.
+          The address is private to you: anyone who has it can read these entries. Creating a new address
+          turns off the previous one.
+        </Text>
+        {feed.data ? (
+          <Group align="end">
+            <TextInput
+              label="Your subscription address"
+              readOnly
+              value={feed.data.url}
+              style={{ flex: 1 }}
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <CopyButton value={feed.data.url}>
+              {({ copied, copy }) => (
+                <Button variant="light" onClick={copy}>
+                  {copied ? 'Copied' : 'Copy address'}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        ) : null}
+        {feed.error ? (
+          <Alert color="red" role="alert">
+            {errorText(feed.error)}
+          </Alert>
+        ) : null}
+        <div>
+          <Button
+            variant={feed.data ? 'default' : 'filled'}
+            loading={feed.isPending}
+            onClick={() => feed.mutate()}
+          >
+            {feed.data ? 'Create a new address' : 'Get my subscription address'}
+          </Button>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,77 @@
+import { communityMessages, postMessageSchema, type RequestMessage } from '@hoa/contracts/community';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { usePostMessage } from './api/requests';
+import { formatDateTime } from './request-labels';
+
+/** The request's message thread (homeowner and management) and the form to add to it. */
+export function RequestThread({ requestId, messages }: { requestId: number; messages: RequestMessage[] }) {
+  const post = usePostMessage(requestId);
+  const form = useForm<{ body: string }>({
+    resolver: zodResolver(postMessageSchema),
+    defaultValues: { body: '' },
+  });
+  const submit = form.handleSubmit(async ({ body }) => {
+    try {
+      await post.mutateAsync(body);
+      form.reset({ body: '' });
+    } catch {
+      // shown below: 'Message failed to send.'
+    }
+  });
+  return (
+    <section aria-labelledby="thread-heading">
+      <Title order={2} size="h4" id="thread-heading" mb="xs">
+        Messages
+      </Title>
+      <Stack gap="xs" mb="md">
+        {messages.length === 0 ? <Text size="sm">No messages yet.</Text> : null}
+        {messages.map((message) => (
+          <Paper
+            key={message.id}
+            withBorder
+            p="sm"
+            radius="md"
+            bg={message.author === 'management' ? 'gray.0' : undefined}
+            ml={message.author === 'management' ? 0 : 'xl'}
+            mr={message.author === 'management' ? 'xl' : 0}
+          >
+            <Text size="sm" fw={600}>
+              {message.author === 'management' ? `${message.authorName} (management)` : message.authorName}
+              <Text span size="xs" fw={400}>
+                {' · '}
+                {formatDateTime(message.sentAt)}
+              </Text>
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {message.body}
+            </Text>
+          </Paper>
+        ))}
+      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="xs">
+          <Textarea
+            label="Message"
+            autosize
+            minRows={2}
+            maxRows={8}
+            error={form.formState.errors.body?.message}
+            {...form.register('body')}
+          />
+          {post.isError ? (
+            <Alert color="red" role="alert">
+              {communityMessages.messageFailed}
+            </Alert>
+          ) : null}
+          <div>
+            <Button type="submit" loading={post.isPending}>
+              Send message
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </section>
+  );
+}

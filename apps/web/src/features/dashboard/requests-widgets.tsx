@@ -1,0 +1,54 @@
+import { businessConstantsRecentDays } from '@hoa/contracts/community';
+import { Button, Group, Text } from '@mantine/core';
+import { AppLink } from '../../app/link';
+import { useRequests } from '../community/api/requests';
+import { RequestList } from '../community/request-list';
+
+/** Requests of the last 30 days (SPEC §9), or the §8 requests-widget failure with its Try Again. */
+export function RecentRequestsWidget() {
+  const requests = useRequests({ recent: true });
+  const general = requests.data?.filter((r) => r.kind !== 'reservation');
+  return (
+    <>
+      <RequestList
+        caption={`Requests from the last ${businessConstantsRecentDays} days`}
+        requests={general}
+        isPending={requests.isPending}
+        error={requests.error}
+        onRetry={() => void requests.refetch()}
+        compact
+        empty={`No requests in the last ${businessConstantsRecentDays} days.`}
+      />
+      <Group gap="xs">
+        <Button component={AppLink} to="/community/new-request" size="sm">
+          New request
+        </Button>
+        <Button component={AppLink} to="/community/requests" size="sm" variant="default">
+          All requests
+        </Button>
+      </Group>
+    </>
+  );
+}
+
+/** Reservation requests of the last 30 days with their reservation status. */
+export function ReservationsWidget() {
+  const requests = useRequests({ recent: true });
+  const reservations = requests.data?.filter((r) => r.kind === 'reservation');
+  return (
+    <>
+      <RequestList
+        caption={`Reservations requested in the last ${businessConstantsRecentDays} days`}
+        requests={reservations}
+        isPending={requests.isPending}
+        error={requests.error}
+        onRetry={() => void requests.refetch()}
+        compact
+        empty={`No reservations in the last ${businessConstantsRecentDays} days.`}
+      />
+      <Text size="sm">
+        <AppLink to="/community/calendar">Open the community calendar</AppLink>
+      </Text>
+    </>
+  );
+}

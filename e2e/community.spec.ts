@@ -1,0 +1,135 @@
+import { communityMessages } from '@hoa/contracts/community';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y';
+import { authFile } from './fixtures';
+
+test.use({ storageState: authFile('homeowner') });
+
+/** A local calendar date some days ahead, as the date input wants it. */
+function dateInDays(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+async function requestTennis(page: Page, date: string) {
+  await page.goto('/community/new-request');
+  await page.getByRole('radio', { name: 'Reservation request' }).check();
+  await page.getByLabel('Amenity').selectOption({ label: 'Tennis court (07:00–21:00)' });
+  await page.getByLabel('Date').fill(date);
+  await page.getByLabel('Start time').fill('19:00');
+  await page.getByLabel('End time').fill('20:30');
+  await page.getByRole('button', { name: 'Submit request' }).click();
+}
+
+test('submit a reservation request, see it on the dashboard; the same slot again is refused', async ({
+  page,
+}) => {
+  const date = dateInDays(27);
+  await requestTennis(page, date);
+  await expect(page).toHaveURL(/\/community\/requests\?id=\d+$/);
+  const detail = page.getByRole('article');
+  await expect(
+    detail.getByRole('heading', { name: new RegExp(`Reservation: Tennis court on ${date}`) }),
+  ).toBeVisible();
+  await expect(detail.getByText('Tentative').first()).toBeVisible();
+  await expect(detail.getByText('Submitted').first()).toBeVisible();
+
+  await page.goto('/dashboard');
+  const reservations = page.getByRole('region', { name: 'Reservations' });
+  await expect(reservations.getByRole('link', { name: new RegExp(`Tennis court on ${date}`) })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payments' }).getByTestId('dashboard-balance')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Current property' })).toContainText('Harbor Pointe');
+
+  await requestTennis(page, date);
+  await expect(page.getByRole('alert').filter({ hasText: 'The request was not submitted' })).toContainText(
+    communityMessages.reservationConflict,
+  );
+});
+
+test('post a message on a request and read its status history', async ({ page }) => {
+  await page.goto('/community/requests');
+  await page.getByRole('link', { name: 'Extra parking pass' }).click();
+  const detail = page.getByRole('article');
+  await expect(detail.getByRole('heading', { name: 'Status history' })).toBeVisible();
+  await expect(detail.getByText('Approved. Thank you for checking with us first.')).toBeVisible();
+  await detail.getByRole('button', { name: 'Send message' }).click();
+  await expect(detail.getByText('Message is required')).toBeVisible();
+  await detail.getByRole('textbox', { name: 'Message' }).fill('Can I pick it up on Friday?');
+  await detail.getByRole('button', { name: 'Send message' }).click();
+  await expect(detail.getByText('Can I pick it up on Friday?')).toBeVisible();
+  await expect(detail.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+});
+
+test('a failing requests read fails only its dashboard widgets, with the Error ID and Try Again', async ({
+  page,
+}) => {
+  let failing = true;
+  await page.route('**/svc/action-items/api/HomeownerRequests?*', (route) =>
+    failing
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            errorCode: 'SERVICE_UNAVAILABLE',
+            errorId: 'e2e-requests-widget',
+            message: 'Service Unavailable',
+            title: 'Service Unavailable',
+          }),
+        })
+      : route.continue(),
+  );
+  await page.goto('/dashboard');
+  const requests = page.getByRole('region', { name: 'Recent requests' });
+  // 5xx reads are retried with back-off (1 s, 2 s, 4 s) before the widget gives up
+  await expect(requests.getByText(communityMessages.requestsLoadFailed)).toBeVisible({ timeout: 20_000 });
+  await expect(requests.getByText('Error ID: e2e-requests-widget')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payments' }).getByTestId('dashboard-balance')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Current property' })).toContainText('HP00001');
+  failing = false;
+  await requests.getByRole('button', { name: 'Try Again' }).click();
+  await expect(requests.getByRole('link', { name: 'Streetlight out on Mariners Way' })).toBeVisible();
+});
+
+test('search the FAQ; an unknown custom page says so', async ({ page }) => {
+  await page.goto('/community/faq');
+  await page.getByLabel('Search questions').fill('pool hours');
+  await expect(page.getByRole('button', { name: 'What are the pool hours?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'When are assessments due?' })).toBeHidden();
+  await page.getByLabel('Search questions').fill('zebra crossing');
+  await expect(page.getByText(communityMessages.noFaqMatches)).toBeVisible();
+
+  await page.goto('/custom/NoSuchPage');
+  await expect(page.getByText(communityMessages.customPageNotFound)).toBeVisible();
+});
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  for (const view of ['month', 'week', 'list'] as const) {
+    test(`calendar, ${view} view`, async ({ page }) => {
+      await page.goto(`/community/calendar?view=${view}`);
+      await expect(page.getByRole('heading', { name: 'Community calendar' })).toBeVisible();
+      await expect(page.getByRole('status', { name: 'Loading the calendar…' })).toHaveCount(0);
+      if (view !== 'month') await expect(page.getByText(/Yoga on the lawn/).first()).toBeVisible();
+      else await expect(page.getByRole('table')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  const pages: [string, string | RegExp, string | RegExp][] = [
+    ['/community/requests', 'My requests', 'Streetlight out on Mariners Way'],
+    ['/community/requests?id=13', 'My requests', 'Status history'],
+    ['/community/new-request', 'New request', 'Type of request'],
+    ['/community/faq', 'Frequently asked questions', 'When are assessments due?'],
+    ['/community/help', 'Help', 'Visit the help center'],
+    ['/custom/PoolPass', 'Pool pass', 'Bring a photo ID.'],
+    ['/dashboard', 'Dashboard', 'Make a payment'],
+  ];
+  for (const [path, heading, content] of pages) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByText(content).first()).toBeVisible();
+      await expect(page.locator('[role="status"][aria-label^="Loading"]')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

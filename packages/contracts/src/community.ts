@@ -1,0 +1,271 @@
+import { z } from 'zod';
+import { businessConstants } from './business-constants';
+
+/** Community: calendar, amenity reservations, homeowner requests, FAQ, help and custom pages (issue 5). */
+
+/** The support site of SPEC §9 ("a help-center link … is a constant"); its real address is not given. */
+export const helpCenterUrl = 'https://support.example.com/hc/en-us';
+
+/** SPEC §9: recent requests and reservations cover the last 30 days. */
+export const businessConstantsRecentDays = businessConstants.recentActivityDays;
+
+export const requestKinds = ['general', 'reservation', 'arc'] as const;
+export type RequestKind = (typeof requestKinds)[number];
+export const requestKindLabels: Record<RequestKind, string> = {
+  general: 'General request',
+  reservation: 'Reservation request',
+  arc: 'ARC request',
+};
+
+export const requestStatuses = ['submitted', 'in_review', 'approved', 'declined', 'closed'] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+export const requestStatusLabels: Record<RequestStatus, string> = {
+  submitted: 'Submitted',
+  in_review: 'In review',
+  approved: 'Approved',
+  declined: 'Declined',
+  closed: 'Closed',
+};
+
+/** SPEC §3 "Reservation statuses. Tentative, confirmed, declined." */
+export const reservationStatuses = ['tentative', 'confirmed', 'declined'] as const;
+export type ReservationStatus = (typeof reservationStatuses)[number];
+export const reservationStatusLabels: Record<ReservationStatus, string> = {
+  tentative: 'Tentative',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+};
+
+/** A reservation follows its request: approved confirms it, declined or closed releases the slot. */
+export function reservationStatusOf(status: RequestStatus): ReservationStatus {
+  if (status === 'approved') return 'confirmed';
+  if (status === 'declined' || status === 'closed') return 'declined';
+  return 'tentative';
+}
+
+export const arcTypes = [
+  'Exterior paint',
+  'Fence',
+  'Landscaping',
+  'Roof',
+  'Deck or patio',
+  'Addition',
+  'Solar panels',
+  'Other',
+] as const;
+
+export const attachmentRules = {
+  maxMegabytes: 10,
+  maxBytes: 10 * 1024 * 1024,
+  maxPerRequest: 10,
+  contentTypes: ['application/pdf', 'image/png', 'image/jpeg'] as const,
+  accept: '.pdf,.png,.jpg,.jpeg',
+} as const;
+export type AttachmentContentType = (typeof attachmentRules.contentTypes)[number];
+
+export const communityMessages = {
+  requestsLoadFailed: 'An error occurred while loading your requests.',
+  messageFailed: 'Message failed to send.',
+  messageRequired: 'Message is required',
+  fieldRequired: 'This field is required',
+  reservationConflict:
+    'This amenity is already reserved (confirmed or tentative) for part of that time. Please choose another time.',
+  endBeforeStart: 'The end time must be after the start time.',
+  dateInPast: 'Please choose a date from today on.',
+  outsideHours: (opensAt: string, closesAt: string) =>
+    `This amenity can be reserved between ${opensAt} and ${closesAt}.`,
+  fileSizeExceeded: 'File Size Exceeded',
+  fileTooLarge: (name: string) =>
+    `${name} is larger than ${attachmentRules.maxMegabytes} MB and was not attached.`,
+  fileTypeRefused: (name: string) => `${name} is not a PDF, PNG or JPEG file and was not attached.`,
+  tooManyFiles: `At most ${attachmentRules.maxPerRequest} files can be attached to a request.`,
+  customPageNotFound: 'This page does not exist for your association.',
+  noFaqMatches: 'No questions match your search.',
+} as const;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD');
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the format HH:MM');
+const required = (max: number) =>
+  z.string().trim().min(1, communityMessages.fieldRequired).max(max, `At most ${max} characters`);
+
+export const createRequestSchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('general'),
+      propertyId: z.number().int().positive(),
+      subject: required(120),
+      description: required(4000),
+    }),
+    z.object({
+      kind: z.literal('reservation'),
+      propertyId: z.number().int().positive(),
+      amenityId: z.number().int().positive(),
+      date: isoDate,
+      startTime: clockTime,
+      endTime: clockTime,
+      description: z.string().trim().max(4000).default(''),
+    }),
+    z.object({
+      kind: z.literal('arc'),
+      propertyId: z.number().int().positive(),
+      arcType: z.enum(arcTypes),
+      description: required(4000),
+    }),
+  ])
+  .meta({ id: 'CreateHomeownerRequest' });
+export type CreateRequest = z.input<typeof createRequestSchema>;
+
+export const requestReservationSchema = z.object({
+  id: z.number().int(),
+  amenityId: z.number().int(),
+  amenityName: z.string(),
+  startsAt: z.string().describe('ISO instant'),
+  endsAt: z.string().describe('ISO instant'),
+  date: isoDate.describe("In the association's time zone"),
+  startTime: clockTime,
+  endTime: clockTime,
+  status: z.enum(reservationStatuses),
+});
+
+export const requestSummarySchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(requestKinds),
+    status: z.enum(requestStatuses),
+    subject: z.string(),
+    description: z.string(),
+    arcType: z.string().nullable(),
+    associationId: z.number().int(),
+    associationName: z.string(),
+    propertyId: z.number().int(),
+    address: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    reservation: requestReservationSchema.nullable(),
+  })
+  .meta({ id: 'HomeownerRequestSummary' });
+export type RequestSummary = z.infer<typeof requestSummarySchema>;
+
+export const requestListSchema = z.object({ requests: z.array(requestSummarySchema) });
+export const requestListQuerySchema = z.object({
+  associationId: z.coerce.number().int().positive().optional(),
+  kind: z.enum(requestKinds).optional(),
+  recent: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('true: only requests made in the last 30 days (SPEC §9)'),
+});
+
+export const authorRoles = ['homeowner', 'management'] as const;
+export type AuthorRole = (typeof authorRoles)[number];
+
+export const requestStatusChangeSchema = z.object({
+  status: z.enum(requestStatuses),
+  note: z.string(),
+  changedBy: z.enum(authorRoles),
+  changedAt: z.string(),
+});
+export const requestMessageSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  author: z.enum(authorRoles),
+  authorName: z.string(),
+  sentAt: z.string(),
+});
+export type RequestMessage = z.infer<typeof requestMessageSchema>;
+export const requestAttachmentSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedAt: z.string(),
+});
+export type RequestAttachment = z.infer<typeof requestAttachmentSchema>;
+
+export const requestDetailSchema = requestSummarySchema
+  .extend({
+    history: z.array(requestStatusChangeSchema),
+    messages: z.array(requestMessageSchema),
+    attachments: z.array(requestAttachmentSchema),
+  })
+  .meta({ id: 'HomeownerRequestDetail' });
+export type RequestDetail = z.infer<typeof requestDetailSchema>;
+
+export const postMessageSchema = z.object({
+  body: z.string().trim().min(1, communityMessages.messageRequired).max(4000, 'At most 4000 characters'),
+});
+export const changeStatusSchema = z.object({
+  status: z.enum(requestStatuses),
+  note: z.string().trim().max(1000).default(''),
+});
+
+export const amenitySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  opensAt: clockTime,
+  closesAt: clockTime,
+});
+export type Amenity = z.infer<typeof amenitySchema>;
+export const amenityListSchema = z.object({ amenities: z.array(amenitySchema) });
+
+export const rangeQuerySchema = z.object({
+  from: isoDate.describe('First day (association time zone)'),
+  to: isoDate.describe('Last day, inclusive; at most 400 days after from'),
+});
+
+export const calendarEventSchema = z.object({
+  id: z.string().describe('Event id and occurrence start, unique per occurrence'),
+  eventId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  allDay: z.boolean(),
+  recurring: z.boolean(),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+export const calendarEventListSchema = z.object({
+  timeZone: z.string(),
+  events: z.array(calendarEventSchema),
+});
+
+export const calendarReservationSchema = z.object({
+  id: z.number().int(),
+  amenityId: z.number().int(),
+  amenityName: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(reservationStatuses),
+  /** The caller's own reservation (then requestId is set); others' show only as busy time. */
+  mine: z.boolean(),
+  requestId: z.number().int().nullable(),
+});
+export type CalendarReservation = z.infer<typeof calendarReservationSchema>;
+export const calendarReservationListSchema = z.object({
+  timeZone: z.string(),
+  reservations: z.array(calendarReservationSchema),
+});
+
+export const faqEntrySchema = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  question: z.string(),
+  answer: z.string(),
+});
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
+export const faqListSchema = z.object({ entries: z.array(faqEntrySchema) });
+
+export const customPageSchema = z.object({
+  legacyAction: z.string(),
+  title: z.string(),
+  /** Plain text: paragraphs split by blank lines, lines starting "- " are list items. Never HTML. */
+  body: z.string(),
+});
+export type CustomPage = z.infer<typeof customPageSchema>;
+
+export const calendarFeedSchema = z.object({
+  url: z.string().describe('Secret subscription address; creating a new one ends the old one'),
+  createdAt: z.string(),
+});
