@@ -109,7 +109,7 @@ export const homeownerRequests = pgTable(
 
 /**
  * Amenity reservations, one per reservation request. Overlapping tentative or confirmed reservations of one
- * amenity are refused by an exclusion constraint (hand-written part of migration 0010).
+ * amenity are refused by an exclusion constraint (hand-written part of migration 0013).
  */
 export const reservations = pgTable(
   'reservations',

@@ -9,7 +9,7 @@ export type ContactTypeName = (typeof contactTypes)[number];
  * An owner's e-mails, phone numbers and mailing addresses (SPEC §3 "Contacts by type"). Exactly one
  * primary per owner and type: at most one by the partial unique index, at least one (when the type has
  * any) by a deferred constraint trigger; the primary e-mail is mirrored into owners.primary_email by a
- * trigger (migration 0010, hand-written part).
+ * trigger (migration 0011, hand-written part).
  */
 export const ownerContacts = pgTable(
   'owner_contacts',
