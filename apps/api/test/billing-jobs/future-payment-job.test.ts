@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subLedgers } from '../../src/db/schema/books';
 import { futurePayments, paymentMethods } from '../../src/db/schema/payments';
+import { ownerPreferences } from '../../src/db/schema/profile';
 import { processDueFuturePayments } from '../../src/modules/billing-jobs/process-due-future-payments';
 import { methodRemovedReason } from '../../src/modules/schedules/deactivate-for-method';
 import { forEachDatabase } from '../helper';
@@ -70,6 +71,29 @@ forEachDatabase((kind) => {
       expect(receipt?.text).toContain('Processing fee:       $2.95');
       expect(receipt?.text).toContain('Date:                 2026-12-01');
       expect(receipt?.text).toContain(`Confirmation number:  PMT-${String(payment?.id).padStart(8, '0')}`);
+    });
+
+    it('sends no receipt to an owner who turned payment confirmation e-mails off, but still tells them of a decline', async () => {
+      const world = await scheduleWorld(kind);
+      await world.db
+        .insert(ownerPreferences)
+        .values({ ownerId: world.payer.ownerId, sendPaymentConfirmationEmail: false });
+      const card = await world.method(world.payer, 'card');
+      const declining = await world.method(world.payer, 'decline');
+      for (const paymentMethodId of [card, declining]) {
+        await activeFuture(world, world.payer, {
+          paymentMethodId,
+          amount: 10_000,
+          scheduledDate: '2026-12-01',
+        });
+      }
+      expect(
+        await processDueFuturePayments(world.deps, { now: at(world, '2026-12-01T15:00:00Z') }),
+      ).toMatchObject({ created: 2, charged: 2 });
+      const mail = await world.mailTo(world.payer.email);
+      expect(mail.map((message) => message.subject)).toEqual([
+        `Your scheduled payment for account ${world.payer.accountNumber} could not be made`,
+      ]);
     });
 
     it('two runs at once make one payment', async () => {

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { owners } from '../../db/schema/owners';
 import { type PaymentStatus, paymentMethods } from '../../db/schema/payments';
+import { ownerPreferences } from '../../db/schema/profile';
 import { properties } from '../../db/schema/properties';
 import { users } from '../../db/schema/users';
 import { enqueueMails } from '../mail/enqueue-mail';
@@ -107,6 +108,8 @@ function failedMail(payment: PaymentRow, charge: ChargeState, accountNumber: str
 /** What a payment's e-mail needs besides the payment: who gets it, the account, the method's name. */
 interface NoticeFacts {
   to: string | null;
+  /** The owner's "Send payment confirmation e-mail" preference (no preferences saved: yes). */
+  wantsReceipts: boolean;
   accountNumber: string;
   methodName: string;
 }
@@ -140,6 +143,11 @@ async function noticeFacts(tx: Db, list: readonly PaymentRow[]): Promise<Map<num
     .select()
     .from(paymentMethods)
     .where(inArray(paymentMethods.id, unique(list.map((payment) => payment.paymentMethodId))));
+  const preferenceRows = await tx
+    .select({ ownerId: ownerPreferences.ownerId, receipts: ownerPreferences.sendPaymentConfirmationEmail })
+    .from(ownerPreferences)
+    .where(inArray(ownerPreferences.ownerId, unique(list.map((payment) => payment.ownerId))));
+  const wantsReceipts = new Map(preferenceRows.map((row) => [row.ownerId, row.receipts]));
   const primaryEmail = new Map(ownerRows.map((row) => [row.id, row.primaryEmail]));
   const loginEmail = new Map(userRows.map((row) => [row.id, row.email]));
   const accountNumber = new Map(propertyRows.map((row) => [row.id, row.accountNumber]));
@@ -151,6 +159,7 @@ async function noticeFacts(tx: Db, list: readonly PaymentRow[]): Promise<Map<num
       to:
         primaryEmail.get(payment.ownerId) ??
         (payment.userId === null ? null : (loginEmail.get(payment.userId) ?? null)),
+      wantsReceipts: wantsReceipts.get(payment.ownerId) ?? true,
       accountNumber: accountNumber.get(payment.propertyId) ?? '',
       methodName: saved ? methodDisplayName(saved) : 'your payment method',
     });
@@ -177,6 +186,8 @@ export async function queuePaymentNotices(
   const mails = noticed.flatMap(({ payment, next, charge }) => {
     const fact = facts.get(payment.id);
     if (!fact?.to) return [];
+    // a receipt is a confirmation the owner may turn off; a decline or a return is always told
+    if (next !== 'failed' && next !== 'returned' && !fact.wantsReceipts) return [];
     const { accountNumber, methodName } = fact;
     const mail =
       next === 'failed'
