@@ -7,9 +7,8 @@ import {
 } from '@hoa/contracts/billing';
 import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../plugins/authentication';
-import { idempotent } from './idempotency';
+import { answerIdempotently, idParams } from './idempotent-route';
 import { loadPaymentMethod, toPaymentMethodDto } from './payment-method-context';
 import { confirmMethodSetup, listPaymentMethods, startMethodSetup } from './payment-methods';
 import { removePaymentMethod } from './remove-payment-method';
@@ -24,7 +23,6 @@ const errors = {
   502: errorBodySchema,
   503: errorBodySchema,
 };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Saved cards and bank accounts: list, add (setup → browser tokenizes → confirm), remove. */
 export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,19 +64,10 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentMethodSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      return idempotent(
-        app.db,
-        { userId: principal.userId, now: app.clock.now() },
-        request,
-        reply,
-        async () => ({
-          status: 200,
-          body: await confirmMethodSetup(app.paymentsDeps, principal, request.params.id),
-        }),
-      );
-    },
+    async (request, reply) =>
+      answerIdempotently(app, request, reply, 200, (principal) =>
+        confirmMethodSetup(app.paymentsDeps, principal, request.params.id),
+      ),
   );
 
   app.get(

@@ -10,7 +10,7 @@ import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/authentication';
-import { idempotent } from './idempotency';
+import { answerIdempotently, idempotencyHeader, idParams } from './idempotent-route';
 import {
   cancelPaymentSetup,
   confirmPayment,
@@ -29,13 +29,6 @@ const errors = {
   422: errorBodySchema,
   503: errorBodySchema,
 };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const idempotencyHeader = z.object({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .describe('Stripe semantics: retries with the same key replay the first response'),
-});
 
 /** One-time payments: setup (fees, duplicate warning) → confirm (charge), update or cancel before. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,19 +58,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: paymentSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      return idempotent(
-        app.db,
-        { userId: principal.userId, now: app.clock.now() },
-        request,
-        reply,
-        async () => ({
-          status: 201,
-          body: await setupPayment(app.paymentsDeps, principal, request.body),
-        }),
-      );
-    },
+    async (request, reply) =>
+      answerIdempotently(app, request, reply, 201, (principal) =>
+        setupPayment(app.paymentsDeps, principal, request.body),
+      ),
   );
 
   app.patch(
@@ -92,19 +76,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      return idempotent(
-        app.db,
-        { userId: principal.userId, now: app.clock.now() },
-        request,
-        reply,
-        async () => ({
-          status: 200,
-          body: await updatePaymentSetup(app.paymentsDeps, principal, request.params.id, request.body),
-        }),
-      );
-    },
+    async (request, reply) =>
+      answerIdempotently(app, request, reply, 200, (principal) =>
+        updatePaymentSetup(app.paymentsDeps, principal, request.params.id, request.body),
+      ),
   );
 
   app.delete(
@@ -135,18 +110,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      return idempotent(
-        app.db,
-        { userId: principal.userId, now: app.clock.now() },
-        request,
-        reply,
-        async () => ({
-          status: 200,
-          body: await confirmPayment(app.paymentsDeps, principal, request.params.id, request.body ?? {}),
-        }),
-      );
-    },
+    async (request, reply) =>
+      answerIdempotently(app, request, reply, 200, (principal) =>
+        confirmPayment(app.paymentsDeps, principal, request.params.id, request.body ?? {}),
+      ),
   );
 };

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/authentication';
-import { idempotent } from '../payments/idempotency';
+import { answerIdempotently, idempotencyHeader, idParams } from '../payments/idempotent-route';
 import {
   cancelAutoDraft,
   confirmAutoDraft,
@@ -20,7 +20,7 @@ import {
   updateAutoDraft,
 } from './auto-draft';
 import { enrollLegacyAutoDraft, startLegacyAutoDraft } from './legacy-auto-draft';
-import { errors, idempotencyHeader, idParams } from './route-schemas';
+import { errors } from './route-schemas';
 
 const autoDraftQuerySchema = z.object({
   portalEnabled: z
@@ -31,8 +31,6 @@ const autoDraftQuerySchema = z.object({
 
 /** Auto-Draft: enroll with a saved bank account (standard) or with a signed bank form (legacy). */
 export const autoDraftRoutes: FastifyPluginAsyncZod = async (app) => {
-  const scope = (userId: number) => ({ userId, now: app.clock.now() });
-
   app.get(
     '/AutoDraft',
     {
@@ -59,13 +57,10 @@ export const autoDraftRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: autoDraftSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      return idempotent(app.db, scope(principal.userId), request, reply, async () => ({
-        status: 201,
-        body: await setupAutoDraft(app.paymentsDeps, principal, request.body),
-      }));
-    },
+    async (request, reply) =>
+      answerIdempotently(app, request, reply, 201, (principal) =>
+        setupAutoDraft(app.paymentsDeps, principal, request.body),
+      ),
   );
 
   app.put(
@@ -79,13 +74,10 @@ export const autoDraftRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: autoDraftSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      return idempotent(app.db, scope(principal.userId), request, reply, async () => ({
-        status: 200,
-        body: await confirmAutoDraft(app.paymentsDeps, principal, request.body),
-      }));
-    },
+    async (request, reply) =>
+      answerIdempotently(app, request, reply, 200, (principal) =>
+        confirmAutoDraft(app.paymentsDeps, principal, request.body),
+      ),
   );
 
   app.patch(
@@ -100,13 +92,10 @@ export const autoDraftRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: autoDraftSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      return idempotent(app.db, scope(principal.userId), request, reply, async () => ({
-        status: 200,
-        body: await updateAutoDraft(app.paymentsDeps, principal, request.params.id, request.body),
-      }));
-    },
+    async (request, reply) =>
+      answerIdempotently(app, request, reply, 200, (principal) =>
+        updateAutoDraft(app.paymentsDeps, principal, request.params.id, request.body),
+      ),
   );
 
   app.delete(
@@ -150,12 +139,9 @@ export const autoDraftRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: autoDraftSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      return idempotent(app.db, scope(principal.userId), request, reply, async () => ({
-        status: 201,
-        body: await enrollLegacyAutoDraft(app.paymentsDeps, principal, request.body, request.ip),
-      }));
-    },
+    async (request, reply) =>
+      answerIdempotently(app, request, reply, 201, (principal) =>
+        enrollLegacyAutoDraft(app.paymentsDeps, principal, request.body, request.ip),
+      ),
   );
 };

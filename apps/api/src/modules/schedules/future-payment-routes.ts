@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/authentication';
-import { idempotent } from '../payments/idempotency';
+import { answerIdempotently, idempotencyHeader, idParams } from '../payments/idempotent-route';
 import {
   cancelFuturePayment,
   confirmFuturePayment,
@@ -17,7 +17,7 @@ import {
   setupFuturePayment,
   updateFuturePayment,
 } from './future-payments';
-import { errors, idempotencyHeader, idParams } from './route-schemas';
+import { errors } from './route-schemas';
 
 /** Future (scheduled one-time) payments: setup → confirm; change or remove until the cutoff. */
 export const futurePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,19 +47,10 @@ export const futurePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: futurePaymentSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      return idempotent(
-        app.db,
-        { userId: principal.userId, now: app.clock.now() },
-        request,
-        reply,
-        async () => ({
-          status: 201,
-          body: await setupFuturePayment(app.paymentsDeps, principal, request.body),
-        }),
-      );
-    },
+    async (request, reply) =>
+      answerIdempotently(app, request, reply, 201, (principal) =>
+        setupFuturePayment(app.paymentsDeps, principal, request.body),
+      ),
   );
 
   app.put(
@@ -74,24 +65,10 @@ export const futurePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: futurePaymentSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      return idempotent(
-        app.db,
-        { userId: principal.userId, now: app.clock.now() },
-        request,
-        reply,
-        async () => ({
-          status: 200,
-          body: await confirmFuturePayment(
-            app.paymentsDeps,
-            principal,
-            request.params.id,
-            request.body ?? {},
-          ),
-        }),
-      );
-    },
+    async (request, reply) =>
+      answerIdempotently(app, request, reply, 200, (principal) =>
+        confirmFuturePayment(app.paymentsDeps, principal, request.params.id, request.body ?? {}),
+      ),
   );
 
   app.patch(
@@ -107,19 +84,10 @@ export const futurePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: futurePaymentSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      return idempotent(
-        app.db,
-        { userId: principal.userId, now: app.clock.now() },
-        request,
-        reply,
-        async () => ({
-          status: 200,
-          body: await updateFuturePayment(app.paymentsDeps, principal, request.params.id, request.body),
-        }),
-      );
-    },
+    async (request, reply) =>
+      answerIdempotently(app, request, reply, 200, (principal) =>
+        updateFuturePayment(app.paymentsDeps, principal, request.params.id, request.body),
+      ),
   );
 
   app.delete(

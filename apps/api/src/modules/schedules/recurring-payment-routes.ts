@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/authentication';
-import { idempotent } from '../payments/idempotency';
+import { answerIdempotently, idempotencyHeader, idParams } from '../payments/idempotent-route';
 import {
   cancelRecurringPayment,
   confirmRecurringPayment,
@@ -16,7 +16,7 @@ import {
   setupRecurringPayment,
   updateRecurringPayment,
 } from './recurring-payments';
-import { errors, idempotencyHeader, idParams } from './route-schemas';
+import { errors } from './route-schemas';
 
 /** Recurring payments: setup → confirm; change or remove until the cutoff before the next date. */
 export const recurringPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,19 +46,10 @@ export const recurringPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: recurringPaymentSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      return idempotent(
-        app.db,
-        { userId: principal.userId, now: app.clock.now() },
-        request,
-        reply,
-        async () => ({
-          status: 201,
-          body: await setupRecurringPayment(app.paymentsDeps, principal, request.body),
-        }),
-      );
-    },
+    async (request, reply) =>
+      answerIdempotently(app, request, reply, 201, (principal) =>
+        setupRecurringPayment(app.paymentsDeps, principal, request.body),
+      ),
   );
 
   app.put(
@@ -72,19 +63,10 @@ export const recurringPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recurringPaymentSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      return idempotent(
-        app.db,
-        { userId: principal.userId, now: app.clock.now() },
-        request,
-        reply,
-        async () => ({
-          status: 200,
-          body: await confirmRecurringPayment(app.paymentsDeps, principal, request.params.id),
-        }),
-      );
-    },
+    async (request, reply) =>
+      answerIdempotently(app, request, reply, 200, (principal) =>
+        confirmRecurringPayment(app.paymentsDeps, principal, request.params.id),
+      ),
   );
 
   app.patch(
@@ -99,19 +81,10 @@ export const recurringPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recurringPaymentSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      return idempotent(
-        app.db,
-        { userId: principal.userId, now: app.clock.now() },
-        request,
-        reply,
-        async () => ({
-          status: 200,
-          body: await updateRecurringPayment(app.paymentsDeps, principal, request.params.id, request.body),
-        }),
-      );
-    },
+    async (request, reply) =>
+      answerIdempotently(app, request, reply, 200, (principal) =>
+        updateRecurringPayment(app.paymentsDeps, principal, request.params.id, request.body),
+      ),
   );
 
   app.delete(

@@ -1,5 +1,4 @@
 import { errorBodySchema } from '@hoa/contracts/error-body';
-import { z } from 'zod';
 
 /** The error statuses the schedule routes answer with (all in the spec's error body). */
 export const errors = {
@@ -11,12 +10,3 @@ export const errors = {
   422: errorBodySchema,
   503: errorBodySchema,
 };
-
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
-
-export const idempotencyHeader = z.object({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .describe('Stripe semantics: retries with the same key replay the first response'),
-});

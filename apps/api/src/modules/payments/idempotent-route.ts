@@ -1,0 +1,34 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Principal } from '../../auth/principal';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { principalOf } from '../../plugins/authentication';
+import { idempotent } from './idempotency';
+
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const idempotencyHeader = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe('Stripe semantics: retries with the same key replay the first response'),
+});
+
+/**
+ * The body of a money route's handler (setup, confirm, change): runs `call` for the signed-in
+ * principal under the request's `Idempotency-Key`, if it has one, and answers with `status`.
+ */
+export async function answerIdempotently<T>(
+  app: { db: Db; clock: Clock },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  call: (principal: Principal) => Promise<T>,
+): Promise<T> {
+  const principal = principalOf(request);
+  return idempotent(app.db, { userId: principal.userId, now: app.clock.now() }, request, reply, async () => ({
+    status,
+    body: await call(principal),
+  }));
+}
