@@ -1,12 +1,11 @@
-import { billingMessages, type FuturePaymentDto } from '@hoa/contracts/billing';
+import type { FuturePaymentDto } from '@hoa/contracts/billing';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { updateFuturePayment } from '../api/future-payments';
 import { todayForPayments } from '../billing-dates';
-import { BillingModal } from '../components/billing-modal';
-import { errorText } from '../error-text';
 import { useBillingMutation } from '../use-billing-mutation';
+import { EditScheduleDialog, EditScheduleForm } from './edit-schedule-dialog';
 import {
   type FutureEditValues,
   futureEditSchema,
@@ -26,11 +25,9 @@ export function EditFutureDialog({
   onSaved: () => void;
 }) {
   return (
-    <BillingModal opened={payment !== null} onClose={onClose} title="Change scheduled payment">
-      {payment ? (
-        <EditFutureForm key={payment.id} payment={payment} onClose={onClose} onSaved={onSaved} />
-      ) : null}
-    </BillingModal>
+    <EditScheduleDialog payment={payment} title="Change scheduled payment" onClose={onClose}>
+      {(one) => <EditFutureForm payment={one} onClose={onClose} onSaved={onSaved} />}
+    </EditScheduleDialog>
   );
 }
 
@@ -56,47 +53,35 @@ function EditFutureForm({
     await update.mutateAsync(values).then(onSaved, () => undefined);
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text size="sm">
-          Paid with {payment.paymentMethodName}. {billingMessages.methodCannotChange}
-        </Text>
-        <TextInput
-          label="Amount ($)"
-          inputMode="decimal"
-          required
-          {...form.register('amount')}
-          error={errors.amount?.message}
-        />
-        <TextInput
-          type="date"
-          label="Payment date"
-          min={today}
-          required
-          {...form.register('scheduledDate')}
-          error={errors.scheduledDate?.message}
-        />
-        <Textarea
-          label="Notes"
-          autosize
-          minRows={2}
-          {...form.register('notes')}
-          error={errors.notes?.message}
-        />
-        {update.error ? (
-          <Alert color="red" role="alert" title="Not changed">
-            {errorText(update.error)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save changes
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <EditScheduleForm
+      methodName={payment.paymentMethodName}
+      onSubmit={submit}
+      error={update.error}
+      pending={update.isPending}
+      onClose={onClose}
+    >
+      <TextInput
+        label="Amount ($)"
+        inputMode="decimal"
+        required
+        {...form.register('amount')}
+        error={errors.amount?.message}
+      />
+      <TextInput
+        type="date"
+        label="Payment date"
+        min={today}
+        required
+        {...form.register('scheduledDate')}
+        error={errors.scheduledDate?.message}
+      />
+      <Textarea
+        label="Notes"
+        autosize
+        minRows={2}
+        {...form.register('notes')}
+        error={errors.notes?.message}
+      />
+    </EditScheduleForm>
   );
 }

@@ -1,23 +1,12 @@
-import { billingMessages, type RecurringPaymentDto } from '@hoa/contracts/billing';
+import type { RecurringPaymentDto } from '@hoa/contracts/billing';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { updateRecurringPayment } from '../api/recurring-payments';
 import { todayForPayments } from '../billing-dates';
-import { BillingModal } from '../components/billing-modal';
-import { errorText } from '../error-text';
 import { intervalOptions } from '../intervals';
 import { useBillingMutation } from '../use-billing-mutation';
+import { EditScheduleDialog, EditScheduleForm } from './edit-schedule-dialog';
 import {
   type RecurringEditValues,
   recurringEditSchema,
@@ -37,11 +26,9 @@ export function EditRecurringDialog({
   onSaved: () => void;
 }) {
   return (
-    <BillingModal opened={payment !== null} onClose={onClose} title="Change recurring payment">
-      {payment ? (
-        <EditRecurringForm key={payment.id} payment={payment} onClose={onClose} onSaved={onSaved} />
-      ) : null}
-    </BillingModal>
+    <EditScheduleDialog payment={payment} title="Change recurring payment" onClose={onClose}>
+      {(one) => <EditRecurringForm payment={one} onClose={onClose} onSaved={onSaved} />}
+    </EditScheduleDialog>
   );
 }
 
@@ -68,52 +55,40 @@ function EditRecurringForm({
     await update.mutateAsync(values).then(onSaved, () => undefined);
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text size="sm">
-          Paid with {payment.paymentMethodName}. {billingMessages.methodCannotChange}
-        </Text>
-        <Checkbox label="Pay the full balance on each payment date" {...register('payFullBalance')} />
-        {watch('payFullBalance') ? null : (
-          <TextInput
-            label="Amount of each payment ($)"
-            inputMode="decimal"
-            required
-            {...register('amount')}
-            error={errors.amount?.message}
-          />
-        )}
+    <EditScheduleForm
+      methodName={payment.paymentMethodName}
+      onSubmit={submit}
+      error={update.error}
+      pending={update.isPending}
+      onClose={onClose}
+    >
+      <Checkbox label="Pay the full balance on each payment date" {...register('payFullBalance')} />
+      {watch('payFullBalance') ? null : (
         <TextInput
-          label="Maximum amount per payment ($)"
-          description="Optional"
+          label="Amount of each payment ($)"
           inputMode="decimal"
-          {...register('maximumAmount')}
-          error={errors.maximumAmount?.message}
-        />
-        <NativeSelect label="Frequency" data={intervalOptions} {...register('interval')} />
-        <TextInput
-          type="date"
-          label="Next payment date"
-          min={today}
           required
-          {...register('nextPaymentDate')}
-          error={errors.nextPaymentDate?.message}
+          {...register('amount')}
+          error={errors.amount?.message}
         />
-        <Textarea label="Notes" autosize minRows={2} {...register('notes')} error={errors.notes?.message} />
-        {update.error ? (
-          <Alert color="red" role="alert" title="Not changed">
-            {errorText(update.error)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save changes
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      <TextInput
+        label="Maximum amount per payment ($)"
+        description="Optional"
+        inputMode="decimal"
+        {...register('maximumAmount')}
+        error={errors.maximumAmount?.message}
+      />
+      <NativeSelect label="Frequency" data={intervalOptions} {...register('interval')} />
+      <TextInput
+        type="date"
+        label="Next payment date"
+        min={today}
+        required
+        {...register('nextPaymentDate')}
+        error={errors.nextPaymentDate?.message}
+      />
+      <Textarea label="Notes" autosize minRows={2} {...register('notes')} error={errors.notes?.message} />
+    </EditScheduleForm>
   );
 }
