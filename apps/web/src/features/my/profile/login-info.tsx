@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { createPortalToken } from '../../session/api/portal-token';
 import { sessionStore, useSessionValue } from '../../session/session-store';
@@ -76,42 +76,30 @@ function LoginEmailForm({ current }: { current: string }) {
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Change login e-mail">
-      <Stack gap="sm">
-        <Title order={3} size="h5">
-          Change login e-mail
-        </Title>
-        <TextInput
-          label="New login e-mail"
-          type="email"
-          autoComplete="email"
-          placeholder={current}
-          required
-          {...register('userName')}
-          error={formState.errors.userName?.message}
-        />
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          required
-          {...register('password')}
-          error={formState.errors.password?.message}
-        />
-        {formState.errors.root ? (
-          <Alert color="red" role="alert">
-            {formState.errors.root.message}
-          </Alert>
-        ) : null}
-        <Text size="sm" c="green.9" role="status">
-          {done ?? ''}
-        </Text>
-        <Group>
-          <Button type="submit" loading={formState.isSubmitting}>
-            Change login e-mail
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <LoginChangeForm
+      title="Change login e-mail"
+      onSubmit={submit}
+      rootError={formState.errors.root}
+      done={done}
+      submitting={formState.isSubmitting}
+    >
+      <TextInput
+        label="New login e-mail"
+        type="email"
+        autoComplete="email"
+        placeholder={current}
+        required
+        {...register('userName')}
+        error={formState.errors.userName?.message}
+      />
+      <PasswordInput
+        label="Current password"
+        autoComplete="current-password"
+        required
+        {...register('password')}
+        error={formState.errors.password?.message}
+      />
+    </LoginChangeForm>
   );
 }
 
@@ -138,43 +126,73 @@ function PasswordForm() {
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Change password">
+    <LoginChangeForm
+      title="Change password"
+      onSubmit={submit}
+      rootError={formState.errors.root}
+      done={done}
+      submitting={formState.isSubmitting}
+    >
+      <PasswordInput
+        label="Current password"
+        autoComplete="current-password"
+        required
+        {...register('currentPassword')}
+        error={formState.errors.currentPassword?.message}
+      />
+      <PasswordInput
+        label="New password"
+        autoComplete="new-password"
+        required
+        {...register('password')}
+        error={formState.errors.password?.message}
+      />
+      <PasswordInput
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+        {...register('confirmPassword')}
+        error={formState.errors.confirmPassword?.message}
+      />
+    </LoginChangeForm>
+  );
+}
+
+/** The frame of both forms: a heading, the fields, the refusal or the confirmation, and the button. */
+function LoginChangeForm({
+  title,
+  onSubmit,
+  rootError,
+  done,
+  submitting,
+  children,
+}: {
+  /** The form's name, heading and button text. */
+  title: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  rootError: { message?: string | undefined } | undefined;
+  done: string | null;
+  submitting: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={title}>
       <Stack gap="sm">
         <Title order={3} size="h5">
-          Change password
+          {title}
         </Title>
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          required
-          {...register('currentPassword')}
-          error={formState.errors.currentPassword?.message}
-        />
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          required
-          {...register('password')}
-          error={formState.errors.password?.message}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          {...register('confirmPassword')}
-          error={formState.errors.confirmPassword?.message}
-        />
-        {formState.errors.root ? (
+        {children}
+        {rootError ? (
           <Alert color="red" role="alert">
-            {formState.errors.root.message}
+            {rootError.message}
           </Alert>
         ) : null}
         <Text size="sm" c="green.9" role="status">
           {done ?? ''}
         </Text>
         <Group>
-          <Button type="submit" loading={formState.isSubmitting}>
-            Change password
+          <Button type="submit" loading={submitting}>
+            {title}
           </Button>
         </Group>
       </Stack>
