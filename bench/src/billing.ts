@@ -1,13 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { prepareBillingDatabase } from './billing-data';
 import { billingJobBenchmarks } from './billing-jobs';
 import { freePort } from './free-port';
 import { load } from './load';
 import type { Figure } from './report';
+import { type DatabaseKind, onBothDatabases, signInDemoUser, withScratchDatabase } from './scratch-databases';
 import { startServer } from './server-process';
 import { median, round } from './stats';
 
@@ -15,30 +11,7 @@ const ledgerLines = 10_000;
 const pageSize = 50;
 /** The page the walk reaches: with 10 000 lines and 50 a page, the last one. */
 const farPage = 200;
-const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const payments = '/svc/payments/api';
-
-type Kind = 'pglite' | 'postgres';
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function login(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/svc/users/api/Users/Authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: 'homeowner@example.com', password: 'portal-demo' }),
-  });
-  if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** Follows nextCursor from the first page to page `page`; returns that page's cursor. */
 async function cursorOfPage(
@@ -76,7 +49,7 @@ async function timeDownloads(url: string, token: string, runs: number) {
 }
 
 interface Prepared {
-  kind: Kind;
+  kind: DatabaseKind;
   label: string;
   dataDir: string;
   databaseUrl: string | null;
@@ -94,7 +67,7 @@ async function measureReads(prepared: Prepared): Promise<Figure[]> {
     env: { JOBS: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
   });
   try {
-    const token = await login(server.url);
+    const token = await signInDemoUser(server.url, 'homeowner@example.com');
     const headers = { authorization: `Bearer ${token}` };
     const first = `${server.url}${payments}/Ledger?subLedgerId=${subLedgerId}&limit=${pageSize}`;
     const far = `${first}&cursor=${await cursorOfPage(server.url, token, subLedgerId, farPage)}`;
@@ -169,13 +142,8 @@ async function measureReads(prepared: Prepared): Promise<Figure[]> {
   }
 }
 
-async function measure(kind: Kind): Promise<Figure[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), `hoa-bench-billing-${kind}-`));
-  const database = kind === 'postgres' ? `hoa_bench_${randomUUID().replaceAll('-', '')}` : null;
-  const databaseUrl = database ? `${adminUrl.replace(/\/[^/]*$/, '')}/${database}` : null;
-  const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
-  if (database) await adminQuery(`create database ${database}`);
-  try {
+async function measure(kind: DatabaseKind): Promise<Figure[]> {
+  return withScratchDatabase(kind, `hoa-bench-billing-${kind}-`, async ({ label, dataDir, databaseUrl }) => {
     const started = performance.now();
     const { subLedgerId } = await prepareBillingDatabase(
       { databaseUrl, dataDir },
@@ -188,10 +156,7 @@ async function measure(kind: Kind): Promise<Figure[]> {
     for (const job of billingJobBenchmarks)
       figures.push(...(await job.measure({ dataDir, databaseUrl, label })));
     return figures;
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-    if (database) await adminQuery(`drop database if exists ${database} with (force)`);
-  }
+  });
 }
 
 /**
@@ -200,15 +165,5 @@ async function measure(kind: Kind): Promise<Figure[]> {
  * payments, on PGlite and on PostgreSQL.
  */
 export async function billingBenchmarks(): Promise<Figure[]> {
-  const figures = await measure('pglite');
-  try {
-    figures.push(...(await measure('postgres')));
-  } catch (error) {
-    figures.push({
-      name: 'PostgreSQL',
-      value: 'not measured',
-      note: `${adminUrl} unavailable: ${error instanceof Error ? error.message : String(error)}`,
-    });
-  }
-  return figures;
+  return onBothDatabases(measure);
 }

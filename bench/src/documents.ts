@@ -1,41 +1,17 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, openAsBlob, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { openAsBlob, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import { prepareDocumentsDatabase, searchedWord } from './documents-data';
 import { freePort } from './free-port';
 import { load } from './load';
 import type { Figure } from './report';
+import { type DatabaseKind, onBothDatabases, signInDemoUser, withScratchDatabase } from './scratch-databases';
 import { startServer } from './server-process';
 import { median, round } from './stats';
 
 const documentCount = 5_000;
 const uploadMiB = 20;
-const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const associationsApi = '/svc/associations/api';
-
-type Kind = 'pglite' | 'postgres';
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function login(baseUrl: string, userName: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/svc/users/api/Users/Authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName, password: 'portal-demo' }),
-  });
-  if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** A 20 MiB image: a real 1×1 PNG padded with random bytes after its end; typed by content, no text. */
 function writeUploadFile(dir: string): string {
@@ -48,13 +24,8 @@ function writeUploadFile(dir: string): string {
   return file;
 }
 
-async function measure(kind: Kind): Promise<Figure[]> {
-  const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
-  const dataDir = mkdtempSync(join(tmpdir(), 'documents-bench-'));
-  const database = kind === 'postgres' ? `hoa_bench_${randomUUID().replaceAll('-', '')}` : null;
-  const databaseUrl = database ? adminUrl.replace(/\/[^/]*$/, `/${database}`) : null;
-  if (database) await adminQuery(`create database ${database}`);
-  try {
+async function measure(kind: DatabaseKind): Promise<Figure[]> {
+  return withScratchDatabase(kind, 'documents-bench-', async ({ label, dataDir, databaseUrl }) => {
     const started = performance.now();
     const { associationId, folderId } = await prepareDocumentsDatabase(
       { databaseUrl, dataDir },
@@ -67,7 +38,7 @@ async function measure(kind: Kind): Promise<Figure[]> {
       env: { JOBS: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     });
     try {
-      const token = await login(server.url, 'board@example.com');
+      const token = await signInDemoUser(server.url, 'board@example.com');
       const headers = { authorization: `Bearer ${token}` };
       // first, on a fresh server: the peak before it is the start-up's, so any growth is the upload's
       const uploadFile = writeUploadFile(dataDir);
@@ -124,10 +95,7 @@ async function measure(kind: Kind): Promise<Figure[]> {
     } finally {
       await server.stop();
     }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-    if (database) await adminQuery(`drop database if exists ${database} with (force)`);
-  }
+  });
 }
 
 /**
@@ -135,15 +103,5 @@ async function measure(kind: Kind): Promise<Figure[]> {
  * a 20 MiB upload's time and the server's peak memory, on PGlite and on PostgreSQL.
  */
 export async function documentsBenchmarks(): Promise<Figure[]> {
-  const figures = await measure('pglite');
-  try {
-    figures.push(...(await measure('postgres')));
-  } catch (error) {
-    figures.push({
-      name: 'PostgreSQL',
-      value: 'not measured',
-      note: `${adminUrl} unavailable: ${error instanceof Error ? error.message : String(error)}`,
-    });
-  }
-  return figures;
+  return onBothDatabases(measure);
 }
