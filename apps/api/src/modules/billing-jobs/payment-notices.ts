@@ -1,14 +1,14 @@
 import { type Cents, formatCents } from '@hoa/contracts/money';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { owners } from '../../db/schema/owners';
-import { type PaymentStatus, paymentMethods } from '../../db/schema/payments';
-import { ownerPreferences } from '../../db/schema/profile';
-import { properties } from '../../db/schema/properties';
-import { users } from '../../db/schema/users';
+import type { PaymentStatus } from '../../db/schema/payments';
 import { enqueueMails } from '../mail/enqueue-mail';
 import type { PaymentRow } from '../payments/charge-payment';
-import { methodDisplayName } from '../payments/payment-method-context';
+import {
+  accountNumbersOf,
+  methodNamesOf,
+  noticeRecipientsOf,
+  receiptPreferencesOf,
+} from '../payments/notice-facts';
 import { confirmationNumber } from '../payments/payment-view';
 import type { ChargeState } from '../processor/port';
 
@@ -121,47 +121,29 @@ function sendsNotice(payment: PaymentRow, next: PaymentStatus): boolean {
   return receipt || next === 'failed' || next === 'returned';
 }
 
-/** The facts of many payments' e-mails in three reads (owners and logins, accounts, methods). */
+/** The facts of many payments' e-mails, one read per kind of fact for the whole list. */
 async function noticeFacts(tx: Db, list: readonly PaymentRow[]): Promise<Map<number, NoticeFacts>> {
   const facts = new Map<number, NoticeFacts>();
   if (list.length === 0) return facts;
-  const unique = <T>(values: T[]) => [...new Set(values)];
-  const ownerRows = await tx
-    .select({ id: owners.id, primaryEmail: owners.primaryEmail })
-    .from(owners)
-    .where(inArray(owners.id, unique(list.map((payment) => payment.ownerId))));
-  const userIds = unique(list.map((payment) => payment.userId).filter((id): id is number => id !== null));
-  const userRows =
-    userIds.length === 0
-      ? []
-      : await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, userIds));
-  const propertyRows = await tx
-    .select({ id: properties.id, accountNumber: properties.accountNumber })
-    .from(properties)
-    .where(inArray(properties.id, unique(list.map((payment) => payment.propertyId))));
-  const methodRows = await tx
-    .select()
-    .from(paymentMethods)
-    .where(inArray(paymentMethods.id, unique(list.map((payment) => payment.paymentMethodId))));
-  const preferenceRows = await tx
-    .select({ ownerId: ownerPreferences.ownerId, receipts: ownerPreferences.sendPaymentConfirmationEmail })
-    .from(ownerPreferences)
-    .where(inArray(ownerPreferences.ownerId, unique(list.map((payment) => payment.ownerId))));
-  const wantsReceipts = new Map(preferenceRows.map((row) => [row.ownerId, row.receipts]));
-  const primaryEmail = new Map(ownerRows.map((row) => [row.id, row.primaryEmail]));
-  const loginEmail = new Map(userRows.map((row) => [row.id, row.email]));
-  const accountNumber = new Map(propertyRows.map((row) => [row.id, row.accountNumber]));
-  const method = new Map(methodRows.map((row) => [row.id, row]));
+  const recipientOf = await noticeRecipientsOf(tx, list);
+  const accountNumberOf = await accountNumbersOf(
+    tx,
+    list.map((payment) => payment.propertyId),
+  );
+  const methodNameOf = await methodNamesOf(
+    tx,
+    list.map((payment) => payment.paymentMethodId),
+  );
+  const wantsReceipts = await receiptPreferencesOf(
+    tx,
+    list.map((payment) => payment.ownerId),
+  );
   for (const payment of list) {
-    const saved = method.get(payment.paymentMethodId);
     facts.set(payment.id, {
-      // the owner's primary e-mail, else the login's (as `noticeRecipient`)
-      to:
-        primaryEmail.get(payment.ownerId) ??
-        (payment.userId === null ? null : (loginEmail.get(payment.userId) ?? null)),
-      wantsReceipts: wantsReceipts.get(payment.ownerId) ?? true,
-      accountNumber: accountNumber.get(payment.propertyId) ?? '',
-      methodName: saved ? methodDisplayName(saved) : 'your payment method',
+      to: recipientOf(payment),
+      wantsReceipts: wantsReceipts(payment.ownerId),
+      accountNumber: accountNumberOf(payment.propertyId),
+      methodName: methodNameOf(payment.paymentMethodId),
     });
   }
   return facts;

@@ -1,14 +1,13 @@
 import { editCutoff } from '@hoa/contracts/payment-rules';
-import { and, asc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { associations } from '../../db/schema/associations';
-import { futurePayments, paymentMethods, recurringPayments } from '../../db/schema/payments';
-import { enqueueMail } from '../mail/enqueue-mail';
-import { methodDisplayName } from '../payments/payment-method-context';
+import { futurePayments, recurringPayments } from '../../db/schema/payments';
+import { enqueueMails } from '../mail/enqueue-mail';
+import { accountNumbersOf, methodNamesOf, noticeRecipientsOf } from '../payments/notice-facts';
 import type { PaymentsDeps } from '../payments/payments-deps';
-import { accountNumberOf } from '../schedules/deactivate-schedule';
 import { knownNextAmount, type RecurringPaymentRow } from '../schedules/recurring-payment-view';
-import { moneyText, noticeRecipient, upcomingPaymentMail } from '../schedules/schedule-mail';
+import { moneyText, upcomingPaymentMail } from '../schedules/schedule-mail';
 import { associationToday } from './run-context';
 import type { JobOptions } from './run-due-in-batches';
 
@@ -22,11 +21,6 @@ const cutoffText = (date: string) =>
     timeStyle: 'short',
   })} Eastern time`;
 
-async function methodNameOf(db: Db, id: number): Promise<string> {
-  const [method] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
-  return method ? methodDisplayName(method) : 'your payment method';
-}
-
 function recurringAmountText(row: RecurringPaymentRow): string {
   const known = knownNextAmount(row);
   if (known !== null) return moneyText(known);
@@ -34,6 +28,25 @@ function recurringAmountText(row: RecurringPaymentRow): string {
     ? 'your full balance'
     : `your full balance (up to ${moneyText(row.maximumAmount)})`;
 }
+
+/** A schedule just marked as reminded for its date: what its reminder says. */
+interface Reminder {
+  id: number;
+  ownerId: number;
+  userId: number | null;
+  propertyId: number;
+  paymentMethodId: number;
+  date: string;
+  amountText: string;
+}
+
+const futureNotReminded = () =>
+  or(isNull(futurePayments.remindedFor), ne(futurePayments.remindedFor, futurePayments.scheduledDate));
+const recurringNotReminded = () =>
+  or(
+    isNull(recurringPayments.remindedFor),
+    ne(recurringPayments.remindedFor, recurringPayments.nextPaymentDate),
+  );
 
 /**
  * E-mails a reminder for every active scheduled or recurring payment due within the next three days
@@ -55,7 +68,7 @@ export async function sendPaymentReminders(
         eq(futurePayments.status, 'active'),
         gt(futurePayments.scheduledDate, today),
         lte(futurePayments.scheduledDate, horizon),
-        or(isNull(futurePayments.remindedFor), ne(futurePayments.remindedFor, futurePayments.scheduledDate)),
+        futureNotReminded(),
       ),
     )
     .orderBy(asc(futurePayments.id))
@@ -69,78 +82,83 @@ export async function sendPaymentReminders(
         eq(recurringPayments.status, 'active'),
         gt(recurringPayments.nextPaymentDate, today),
         lte(recurringPayments.nextPaymentDate, horizon),
-        or(
-          isNull(recurringPayments.remindedFor),
-          ne(recurringPayments.remindedFor, recurringPayments.nextPaymentDate),
-        ),
+        recurringNotReminded(),
       ),
     )
     .orderBy(asc(recurringPayments.id))
     .limit(options.batchSize ?? 1_000);
-  let reminded = 0;
-  for (const { id } of future) if (await remindFuture(deps, id, options.now)) reminded += 1;
-  for (const { id } of recurring) if (await remindRecurring(deps, id, options.now)) reminded += 1;
-  return { reminded };
+  const remindedFuture = await remind(deps, (tx) => markFutureReminded(tx, future), options.now);
+  const remindedRecurring = await remind(deps, (tx) => markRecurringReminded(tx, recurring), options.now);
+  return { reminded: remindedFuture + remindedRecurring };
 }
 
-async function remindFuture(deps: PaymentsDeps, id: number, now: Date): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(futurePayments)
-      .set({ remindedFor: sql`${futurePayments.scheduledDate}` })
-      .where(
-        and(
-          eq(futurePayments.id, id),
-          eq(futurePayments.status, 'active'),
-          or(
-            isNull(futurePayments.remindedFor),
-            ne(futurePayments.remindedFor, futurePayments.scheduledDate),
-          ),
+/** Marks the still-unreminded scheduled payments among `ids` as reminded for their date. */
+async function markFutureReminded(tx: Db, ids: readonly { id: number }[]): Promise<Reminder[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .update(futurePayments)
+    .set({ remindedFor: sql`${futurePayments.scheduledDate}` })
+    .where(
+      and(
+        inArray(
+          futurePayments.id,
+          ids.map((row) => row.id),
         ),
-      )
-      .returning();
-    if (!row) return false;
-    const to = await noticeRecipient(tx, row);
-    if (!to) return true;
-    const mail = upcomingPaymentMail({
-      accountNumber: await accountNumberOf(tx, row.propertyId),
-      date: row.scheduledDate,
-      amountText: moneyText(row.amount),
-      methodName: await methodNameOf(tx, row.paymentMethodId),
-      editableUntil: cutoffText(row.scheduledDate),
-    });
-    await enqueueMail(tx, { to, ...mail }, now);
-    return true;
-  });
+        eq(futurePayments.status, 'active'),
+        futureNotReminded(),
+      ),
+    )
+    .returning();
+  return rows.map((row) => ({ ...row, date: row.scheduledDate, amountText: moneyText(row.amount) }));
 }
 
-async function remindRecurring(deps: PaymentsDeps, id: number, now: Date): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(recurringPayments)
-      .set({ remindedFor: sql`${recurringPayments.nextPaymentDate}` })
-      .where(
-        and(
-          eq(recurringPayments.id, id),
-          eq(recurringPayments.status, 'active'),
-          or(
-            isNull(recurringPayments.remindedFor),
-            ne(recurringPayments.remindedFor, recurringPayments.nextPaymentDate),
-          ),
+/** Marks the still-unreminded recurring payments among `ids` as reminded for their next date. */
+async function markRecurringReminded(tx: Db, ids: readonly { id: number }[]): Promise<Reminder[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .update(recurringPayments)
+    .set({ remindedFor: sql`${recurringPayments.nextPaymentDate}` })
+    .where(
+      and(
+        inArray(
+          recurringPayments.id,
+          ids.map((row) => row.id),
         ),
-      )
-      .returning();
-    if (!row) return false;
-    const to = await noticeRecipient(tx, row);
-    if (!to) return true;
-    const mail = upcomingPaymentMail({
-      accountNumber: await accountNumberOf(tx, row.propertyId),
-      date: row.nextPaymentDate,
-      amountText: recurringAmountText(row),
-      methodName: await methodNameOf(tx, row.paymentMethodId),
-      editableUntil: cutoffText(row.nextPaymentDate),
+        eq(recurringPayments.status, 'active'),
+        recurringNotReminded(),
+      ),
+    )
+    .returning();
+  return rows.map((row) => ({ ...row, date: row.nextPaymentDate, amountText: recurringAmountText(row) }));
+}
+
+/** Marks schedules as reminded and queues their reminders in one transaction; returns how many it marked. */
+async function remind(deps: PaymentsDeps, mark: (tx: Db) => Promise<Reminder[]>, now: Date): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const reminders = (await mark(tx)).sort((a, b) => a.id - b.id);
+    if (reminders.length === 0) return 0;
+    const recipientOf = await noticeRecipientsOf(tx, reminders);
+    const accountNumberOf = await accountNumbersOf(
+      tx,
+      reminders.map((row) => row.propertyId),
+    );
+    const methodNameOf = await methodNamesOf(
+      tx,
+      reminders.map((row) => row.paymentMethodId),
+    );
+    const mails = reminders.flatMap((row) => {
+      const to = recipientOf(row);
+      if (!to) return [];
+      const mail = upcomingPaymentMail({
+        accountNumber: accountNumberOf(row.propertyId),
+        date: row.date,
+        amountText: row.amountText,
+        methodName: methodNameOf(row.paymentMethodId),
+        editableUntil: cutoffText(row.date),
+      });
+      return [{ to, ...mail }];
     });
-    await enqueueMail(tx, { to, ...mail }, now);
-    return true;
+    await enqueueMails(tx, mails, now);
+    return reminders.length;
   });
 }

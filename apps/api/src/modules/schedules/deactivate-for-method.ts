@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   autoDraftEnrollments,
@@ -6,8 +6,8 @@ import {
   paymentMethods,
   recurringPayments,
 } from '../../db/schema/payments';
-import { properties } from '../../db/schema/properties';
 import { enqueueMail } from '../mail/enqueue-mail';
+import { accountNumbersOf } from '../payments/notice-facts';
 import { methodDisplayName } from '../payments/payment-method-context';
 import { describeSchedule, loginEmailOf, methodRemovedMail, type ScheduleKind } from './schedule-mail';
 
@@ -54,19 +54,10 @@ export async function deactivateSchedulesForMethod(
   await tx.update(futurePayments).set(dropped(now)).where(setup(futurePayments));
   await tx.update(autoDraftEnrollments).set(dropped(now)).where(setup(autoDraftEnrollments));
 
-  const propertyIds = [...new Set([...recurring, ...future, ...autoDraft].map((row) => row.propertyId))];
-  const accounts =
-    propertyIds.length === 0
-      ? new Map<number, string>()
-      : new Map(
-          (
-            await tx
-              .select({ id: properties.id, accountNumber: properties.accountNumber })
-              .from(properties)
-              .where(inArray(properties.id, propertyIds))
-          ).map((row) => [row.id, row.accountNumber]),
-        );
-  const accountOf = (propertyId: number) => accounts.get(propertyId) ?? '';
+  const accountOf = await accountNumbersOf(
+    tx,
+    [...recurring, ...future, ...autoDraft].map((row) => row.propertyId),
+  );
   const list: DeactivatedSchedule[] = [
     ...recurring.map((row) => ({
       kind: 'recurring' as const,

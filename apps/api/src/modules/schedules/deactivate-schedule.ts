@@ -1,23 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { autoDraftEnrollments, futurePayments, recurringPayments } from '../../db/schema/payments';
-import { properties } from '../../db/schema/properties';
 import { enqueueMail } from '../mail/enqueue-mail';
-import { describeSchedule, noticeRecipient, type ScheduleKind, scheduleStoppedMail } from './schedule-mail';
+import { accountNumbersOf, noticeRecipientsOf } from '../payments/notice-facts';
+import { describeSchedule, type ScheduleKind, scheduleStoppedMail } from './schedule-mail';
 
 const tables = {
   future: futurePayments,
   recurring: recurringPayments,
   autoDraft: autoDraftEnrollments,
 } as const;
-
-export async function accountNumberOf(db: Db, propertyId: number): Promise<string> {
-  const [row] = await db
-    .select({ accountNumber: properties.accountNumber })
-    .from(properties)
-    .where(eq(properties.id, propertyId));
-  return row?.accountNumber ?? '';
-}
 
 /**
  * Stops an active schedule that can no longer run (blocked or disabled account, removed or expired
@@ -38,9 +30,9 @@ export async function deactivateSchedule(
     .where(and(eq(table.id, id), eq(table.status, 'active')))
     .returning();
   if (!row) return false;
-  const to = await noticeRecipient(tx, row);
+  const to = (await noticeRecipientsOf(tx, [row]))(row);
   if (to) {
-    const accountNumber = await accountNumberOf(tx, row.propertyId);
+    const accountNumber = (await accountNumbersOf(tx, [row.propertyId]))(row.propertyId);
     const description = describeSchedule(
       'scheduledDate' in row
         ? { kind: 'future', ...row }

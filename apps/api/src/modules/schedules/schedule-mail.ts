@@ -1,7 +1,6 @@
 import { type Cents, formatCents } from '@hoa/contracts/money';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { owners } from '../../db/schema/owners';
 import type { Interval } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
 
@@ -48,18 +47,6 @@ export async function loginEmailOf(db: Db, userId: number | null): Promise<strin
   if (userId === null) return null;
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return row?.email ?? null;
-}
-
-/** Where notices about an account go: the owner's primary e-mail, else the login's e-mail. */
-export async function noticeRecipient(
-  db: Db,
-  who: { ownerId: number; userId: number | null },
-): Promise<string | null> {
-  const [owner] = await db
-    .select({ primaryEmail: owners.primaryEmail })
-    .from(owners)
-    .where(eq(owners.id, who.ownerId));
-  return owner?.primaryEmail ?? (await loginEmailOf(db, who.userId));
 }
 
 const signOff = ['', 'This message was sent by your community portal. Please do not reply to it.'];
