@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { associations } from '../../db/schema/associations';
 import { methodKinds } from '../../db/schema/payments';
 import { AppError } from '../../errors/app-error';
-import { paymentOptionFor } from '../payments/fees';
+import { paymentOptionsFor } from '../payments/fees';
 
 /**
  * How an association takes payments: per method kind whether it is offered and its processing fee
@@ -31,16 +31,11 @@ export async function associationPaymentOptions(
     .from(associations)
     .where(eq(associations.id, associationId));
   if (!association) throw new AppError('NOT_FOUND', 'Not Found', { detail: 'No such record.' });
-  const options = await Promise.all(
-    methodKinds.map(async (methodKind) => {
-      const { enabled, feeType, feeBasisPoints, feeFlat } = await paymentOptionFor(
-        db,
-        associationId,
-        methodKind,
-      );
-      return { methodKind, enabled, feeType, feeBasisPoints, feeFlat };
-    }),
-  );
+  const optionOf = await paymentOptionsFor(db, [associationId]);
+  const options = methodKinds.map((methodKind) => {
+    const { enabled, feeType, feeBasisPoints, feeFlat } = optionOf(associationId, methodKind);
+    return { methodKind, enabled, feeType, feeBasisPoints, feeFlat };
+  });
   return {
     associationId,
     autoDraftType: association.autoDraftType,

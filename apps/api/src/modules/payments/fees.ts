@@ -1,29 +1,16 @@
 import { billingMessages, paymentErrorCodes } from '@hoa/contracts/billing';
 import type { Cents } from '@hoa/contracts/money';
 import { computeFees, type FeeOption, type Fees } from '@hoa/contracts/payment-rules';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type MethodKindColumn, paymentOptions } from '../../db/schema/payments';
 import { AppError } from '../../errors/app-error';
 
 const noFee: FeeOption = { feeType: 'flat', feeBasisPoints: 0, feeFlat: 0 };
 
-/** The association's option for a method kind (no row: offered, no fee). */
-export async function paymentOptionFor(
-  db: Db,
-  associationId: number,
-  methodKind: MethodKindColumn,
-): Promise<FeeOption & { enabled: boolean }> {
-  const [row] = await db
-    .select()
-    .from(paymentOptions)
-    .where(and(eq(paymentOptions.associationId, associationId), eq(paymentOptions.methodKind, methodKind)));
-  return row ?? { ...noFee, enabled: true };
-}
-
 /**
- * The fee options of several associations in one read: a lookup by association and method kind that
- * answers like `paymentOptionFor` (no row: no fee, enabled).
+ * The fee options of associations in one read: a lookup by association and method kind (no row: the
+ * kind is offered, with no fee). One association is a list of one.
  */
 export async function paymentOptionsFor(
   db: Db,
@@ -55,7 +42,10 @@ export async function feesFor(
   methodKind: MethodKindColumn,
   amount: Cents,
 ): Promise<Fees> {
-  const option = await paymentOptionFor(db, subLedger.associationId, methodKind);
+  const option = (await paymentOptionsFor(db, [subLedger.associationId]))(
+    subLedger.associationId,
+    methodKind,
+  );
   if (!option.enabled) throw methodUnavailable(methodKind);
   return computeFees(amount, option, subLedger.largeAmountFeeBasisPoints);
 }

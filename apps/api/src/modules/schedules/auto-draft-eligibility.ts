@@ -8,7 +8,7 @@ import { autoDraftEnrollments } from '../../db/schema/payments';
 import { properties } from '../../db/schema/properties';
 import { AppError } from '../../errors/app-error';
 import { subLedgerBalance } from '../books/balances';
-import { methodUnavailable, paymentOptionFor } from '../payments/fees';
+import { methodUnavailable, paymentOptionsFor } from '../payments/fees';
 import {
   assertPayable,
   autoDraftIneligibility,
@@ -93,7 +93,7 @@ async function monthlyAssessment(db: Db, associationId: number): Promise<number>
 
 /** The bank option's processing fee on the monthly assessment: what each pull will cost, shown up front. */
 export async function autoDraftProcessingFee(db: Db, subLedger: SubLedgerContext): Promise<number> {
-  const option = await paymentOptionFor(db, subLedger.associationId, 'bank');
+  const option = (await paymentOptionsFor(db, [subLedger.associationId]))(subLedger.associationId, 'bank');
   if (!option.enabled) throw methodUnavailable('bank');
   const amount = await monthlyAssessment(db, subLedger.associationId);
   if (amount <= 0) return 0;

@@ -4,7 +4,7 @@ import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/database';
 import { type MethodKindColumn, recurringPayments } from '../../db/schema/payments';
 import { AppError } from '../../errors/app-error';
-import { methodUnavailable, paymentOptionFor } from '../payments/fees';
+import { methodUnavailable, paymentOptionsFor } from '../payments/fees';
 import { loadUsableMethod } from '../payments/payment-method-context';
 import type { PaymentsDeps } from '../payments/payments-deps';
 import { assertPayable, loadSubLedger, todayIn } from '../payments/sub-ledger-context';
@@ -32,7 +32,7 @@ async function loadRow(deps: PaymentsDeps, id: number): Promise<RecurringPayment
 }
 
 async function assertMethodOffered(db: Db, associationId: number, kind: MethodKindColumn): Promise<void> {
-  const option = await paymentOptionFor(db, associationId, kind);
+  const option = (await paymentOptionsFor(db, [associationId]))(associationId, kind);
   if (!option.enabled) throw methodUnavailable(kind);
 }
 

@@ -6,7 +6,7 @@ import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/database';
 import { type MethodKindColumn, paymentMethods } from '../../db/schema/payments';
 import { AppError } from '../../errors/app-error';
-import { paymentOptionFor } from '../payments/fees';
+import { paymentOptionsFor } from '../payments/fees';
 import type { PaymentMethodRow } from '../payments/payment-method-context';
 import {
   listSubLedgers,
@@ -78,14 +78,16 @@ export async function scheduleLookups(
   ]);
   const subLedgerById = new Map(subLedgers.map((row) => [row.subLedgerId, row]));
   const methodById = new Map(methods.map((row) => [row.id, row]));
-  const options = new Map<string, ReturnType<typeof paymentOptionFor>>();
+  // read once per association, when the first quote needs it
+  const options = new Map<number, ReturnType<typeof paymentOptionsFor>>();
   return {
     subLedgerOf: (id) => subLedgerById.get(id),
     methodOf: (id) => methodById.get(id),
     async quote(subLedger, kind, amount) {
-      const key = `${subLedger.associationId}:${kind}`;
-      if (!options.has(key)) options.set(key, paymentOptionFor(db, subLedger.associationId, kind));
-      const option = await (options.get(key) as ReturnType<typeof paymentOptionFor>);
+      const { associationId } = subLedger;
+      if (!options.has(associationId)) options.set(associationId, paymentOptionsFor(db, [associationId]));
+      const optionOf = await (options.get(associationId) as ReturnType<typeof paymentOptionsFor>);
+      const option = optionOf(associationId, kind);
       return computeFees(cents(amount), option, subLedger.largeAmountFeeBasisPoints);
     },
   };
