@@ -1,4 +1,4 @@
-import type { AutoDraftDto, FuturePaymentDto, RecurringPaymentDto } from '@hoa/contracts/billing';
+import type { AutoDraftDto, FuturePaymentDto, RecurringPaymentDto } from '@hoa/contracts/scheduled-payments';
 import { eq, like } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { assessmentPlans } from '../../src/db/schema/books';

@@ -1,5 +1,6 @@
-import { type AutoDraftDto, paymentErrorCodes } from '@hoa/contracts/billing';
+import { paymentErrorCodes } from '@hoa/contracts/billing';
 import { achAuthorizationDisclosure } from '@hoa/contracts/payment-disclosures';
+import type { AutoDraftDto } from '@hoa/contracts/scheduled-payments';
 import { describe, expect, it } from 'vitest';
 import { processAutoDraftPulls } from '../../src/modules/billing-jobs/process-auto-draft-pulls';
 import { settlePayments } from '../../src/modules/billing-jobs/run-billing';

@@ -1,4 +1,5 @@
-import { type AutoDraftDto, billingMessages, paymentErrorCodes } from '@hoa/contracts/billing';
+import { billingMessages, paymentErrorCodes } from '@hoa/contracts/billing';
+import type { AutoDraftDto } from '@hoa/contracts/scheduled-payments';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assessmentPlans, subLedgers } from '../../src/db/schema/books';

@@ -1,5 +1,6 @@
-import { billingMessages, type FuturePaymentDto, paymentErrorCodes } from '@hoa/contracts/billing';
+import { billingMessages, paymentErrorCodes } from '@hoa/contracts/billing';
 import { editCutoff } from '@hoa/contracts/payment-rules';
+import type { FuturePaymentDto } from '@hoa/contracts/scheduled-payments';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subLedgers } from '../../src/db/schema/books';

@@ -1,5 +1,6 @@
-import { type AutoDraftDto, billingMessages, paymentErrorCodes } from '@hoa/contracts/billing';
+import { billingMessages, paymentErrorCodes } from '@hoa/contracts/billing';
 import { achAuthorizationDisclosure, disclosureText } from '@hoa/contracts/payment-disclosures';
+import type { AutoDraftDto } from '@hoa/contracts/scheduled-payments';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { achAuthorizations, autoDraftEnrollments, paymentMethods } from '../../src/db/schema/payments';

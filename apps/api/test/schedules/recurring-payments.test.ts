@@ -1,4 +1,5 @@
-import { billingMessages, paymentErrorCodes, type RecurringPaymentDto } from '@hoa/contracts/billing';
+import { billingMessages, paymentErrorCodes } from '@hoa/contracts/billing';
+import type { RecurringPaymentDto } from '@hoa/contracts/scheduled-payments';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subLedgers } from '../../src/db/schema/books';

@@ -5,7 +5,7 @@ import {
   paymentProviderActionRequestSchema,
   paymentProviderActionSchema,
   paymentProviderListSchema,
-} from '@hoa/contracts/billing';
+} from '@hoa/contracts/scheduled-payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/authentication';

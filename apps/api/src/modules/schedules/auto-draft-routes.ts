@@ -7,7 +7,7 @@ import {
   legacyAutoDraftEnrollRequestSchema,
   legacyAutoDraftSetupRequestSchema,
   legacyAutoDraftSetupSchema,
-} from '@hoa/contracts/billing';
+} from '@hoa/contracts/scheduled-payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/authentication';

@@ -1,5 +1,5 @@
-import type { AutoDraftDto } from '@hoa/contracts/billing';
 import { addMonths } from '@hoa/contracts/payment-rules';
+import type { AutoDraftDto } from '@hoa/contracts/scheduled-payments';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type autoDraftEnrollments, payments } from '../../db/schema/payments';

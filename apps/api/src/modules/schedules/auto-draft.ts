@@ -1,4 +1,5 @@
-import { type AutoDraftDto, billingMessages } from '@hoa/contracts/billing';
+import { billingMessages } from '@hoa/contracts/billing';
+import type { AutoDraftDto } from '@hoa/contracts/scheduled-payments';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal';
 import { autoDraftEnrollments } from '../../db/schema/payments';

@@ -1,11 +1,11 @@
+import { confirmRequestSchema } from '@hoa/contracts/billing';
 import {
-  confirmRequestSchema,
   futurePaymentListSchema,
   futurePaymentQuerySchema,
   futurePaymentSchema,
   futurePaymentSetupRequestSchema,
   futurePaymentUpdateSchema,
-} from '@hoa/contracts/billing';
+} from '@hoa/contracts/scheduled-payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/authentication';

@@ -1,5 +1,5 @@
-import type { FuturePaymentDto } from '@hoa/contracts/billing';
 import { editCutoff, isBeforeCutoff } from '@hoa/contracts/payment-rules';
+import type { FuturePaymentDto } from '@hoa/contracts/scheduled-payments';
 import type { Db } from '../../db/database';
 import type { futurePayments } from '../../db/schema/payments';
 import type { DuplicateWarning } from '../payments/duplicates';

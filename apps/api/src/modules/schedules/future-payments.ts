@@ -1,5 +1,5 @@
-import type { FuturePaymentDto } from '@hoa/contracts/billing';
 import { cents } from '@hoa/contracts/money';
+import type { FuturePaymentDto } from '@hoa/contracts/scheduled-payments';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal';
 import { futurePayments } from '../../db/schema/payments';

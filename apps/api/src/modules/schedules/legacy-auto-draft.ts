@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isValidAbaRoutingNumber } from '@hoa/contracts/bank-card';
-import { type AutoDraftDto, billingMessages } from '@hoa/contracts/billing';
+import { billingMessages } from '@hoa/contracts/billing';
 import { achAuthorizationDisclosure, disclosureText } from '@hoa/contracts/payment-disclosures';
+import type { AutoDraftDto } from '@hoa/contracts/scheduled-payments';
 import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/database';

@@ -4,7 +4,7 @@ import {
   recurringPaymentSchema,
   recurringPaymentSetupRequestSchema,
   recurringPaymentUpdateSchema,
-} from '@hoa/contracts/billing';
+} from '@hoa/contracts/scheduled-payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/authentication';

@@ -1,5 +1,5 @@
-import type { RecurringPaymentDto } from '@hoa/contracts/billing';
 import { editCutoff, isBeforeCutoff } from '@hoa/contracts/payment-rules';
+import type { RecurringPaymentDto } from '@hoa/contracts/scheduled-payments';
 import type { Db } from '../../db/database';
 import type { recurringPayments } from '../../db/schema/payments';
 import { methodDisplayName } from '../payments/payment-method-context';

@@ -1,4 +1,5 @@
-import { billingMessages, type PaymentInterval, type RecurringPaymentDto } from '@hoa/contracts/billing';
+import { billingMessages, type PaymentInterval } from '@hoa/contracts/billing';
+import type { RecurringPaymentDto } from '@hoa/contracts/scheduled-payments';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/database';

@@ -1,4 +1,4 @@
-import { acknowledgementListSchema, acknowledgementSchema } from '@hoa/contracts/billing';
+import { acknowledgementListSchema, acknowledgementSchema } from '@hoa/contracts/scheduled-payments';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { paymentsClient } from '../../../api/service-clients';

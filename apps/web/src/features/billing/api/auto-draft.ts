@@ -5,7 +5,7 @@ import {
   type autoDraftSetupRequestSchema,
   type legacyAutoDraftEnrollRequestSchema,
   legacyAutoDraftSetupSchema,
-} from '@hoa/contracts/billing';
+} from '@hoa/contracts/scheduled-payments';
 import type { z } from 'zod';
 import { paymentsClient } from '../../../api/service-clients';
 

@@ -4,7 +4,7 @@ import {
   futurePaymentSchema,
   type futurePaymentSetupRequestSchema,
   type futurePaymentUpdateSchema,
-} from '@hoa/contracts/billing';
+} from '@hoa/contracts/scheduled-payments';
 import type { z } from 'zod';
 import { paymentsClient } from '../../../api/service-clients';
 

@@ -1,4 +1,4 @@
-import { paymentProviderActionSchema, paymentProviderListSchema } from '@hoa/contracts/billing';
+import { paymentProviderActionSchema, paymentProviderListSchema } from '@hoa/contracts/scheduled-payments';
 import { useQuery } from '@tanstack/react-query';
 import { paymentsClient } from '../../../api/service-clients';
 import { billingKeys, useBillingUserId } from '../billing-keys';

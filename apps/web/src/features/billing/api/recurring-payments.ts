@@ -4,7 +4,7 @@ import {
   recurringPaymentSchema,
   type recurringPaymentSetupRequestSchema,
   type recurringPaymentUpdateSchema,
-} from '@hoa/contracts/billing';
+} from '@hoa/contracts/scheduled-payments';
 import type { z } from 'zod';
 import { paymentsClient } from '../../../api/service-clients';
 

@@ -1,5 +1,5 @@
-import type { AutoDraftDto } from '@hoa/contracts/billing';
 import { type Cents, formatCents } from '@hoa/contracts/money';
+import type { AutoDraftDto } from '@hoa/contracts/scheduled-payments';
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { deleteAutoDraft, updateAutoDraft } from '../api/auto-draft';

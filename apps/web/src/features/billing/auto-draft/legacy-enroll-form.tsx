@@ -1,5 +1,6 @@
-import type { AutoDraftDto, SubLedgerAccount } from '@hoa/contracts/billing';
+import type { SubLedgerAccount } from '@hoa/contracts/billing';
 import { achAuthorizationDisclosure } from '@hoa/contracts/payment-disclosures';
+import type { AutoDraftDto } from '@hoa/contracts/scheduled-payments';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
 import { isValidAbaRoutingNumber } from '@hoa/contracts/bank-card';
-import { billingMessages, legacyAutoDraftEnrollRequestSchema } from '@hoa/contracts/billing';
+import { billingMessages } from '@hoa/contracts/billing';
+import { legacyAutoDraftEnrollRequestSchema } from '@hoa/contracts/scheduled-payments';
 import { z } from 'zod';
 import type { LegacyAutoDraftEnrollRequest } from '../api/auto-draft';
 

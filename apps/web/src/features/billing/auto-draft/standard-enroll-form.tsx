@@ -1,6 +1,7 @@
-import type { AutoDraftDto, SubLedgerAccount } from '@hoa/contracts/billing';
+import type { SubLedgerAccount } from '@hoa/contracts/billing';
 import { type Cents, formatCents } from '@hoa/contracts/money';
 import { achAuthorizationDisclosure } from '@hoa/contracts/payment-disclosures';
+import type { AutoDraftDto } from '@hoa/contracts/scheduled-payments';
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';

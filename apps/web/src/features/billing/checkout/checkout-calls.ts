@@ -1,4 +1,5 @@
-import type { FuturePaymentDto, PaymentDto, RecurringPaymentDto } from '@hoa/contracts/billing';
+import type { PaymentDto } from '@hoa/contracts/billing';
+import type { FuturePaymentDto, RecurringPaymentDto } from '@hoa/contracts/scheduled-payments';
 import { confirmFuturePayment, deleteFuturePayment, setupFuturePayment } from '../api/future-payments';
 import { cancelPaymentSetup, confirmPayment, setupPayment } from '../api/one-time-payments';
 import {

@@ -1,4 +1,4 @@
-import type { FuturePaymentDto } from '@hoa/contracts/billing';
+import type { FuturePaymentDto } from '@hoa/contracts/scheduled-payments';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { RecurringPaymentDto } from '@hoa/contracts/billing';
+import type { RecurringPaymentDto } from '@hoa/contracts/scheduled-payments';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,6 @@
-import { billingMessages, type FuturePaymentDto, type RecurringPaymentDto } from '@hoa/contracts/billing';
+import { billingMessages } from '@hoa/contracts/billing';
 import type { Cents } from '@hoa/contracts/money';
+import type { FuturePaymentDto, RecurringPaymentDto } from '@hoa/contracts/scheduled-payments';
 import { z } from 'zod';
 import type { FuturePaymentUpdate } from '../api/future-payments';
 import type { RecurringPaymentUpdate } from '../api/recurring-payments';

@@ -1,5 +1,6 @@
-import type { FuturePaymentDto, RecurringPaymentDto, SubLedgerAccount } from '@hoa/contracts/billing';
+import type { SubLedgerAccount } from '@hoa/contracts/billing';
 import { type Cents, formatCents } from '@hoa/contracts/money';
+import type { FuturePaymentDto, RecurringPaymentDto } from '@hoa/contracts/scheduled-payments';
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { deleteFuturePayment } from '../api/future-payments';
