@@ -16,6 +16,7 @@ import {
 import { type AutoDraftRow, autoDraftDto, autoDraftDtos } from './auto-draft-view';
 import { loadOwnSchedule, ownSubLedgerIds } from './schedule-context';
 import { assertChangeable, noSetup, setupNotOpen } from './schedule-rules';
+import { scheduleOwnerColumns } from './schedule-steps';
 
 async function loadRow(deps: PaymentsDeps, id: number): Promise<AutoDraftRow | undefined> {
   const [row] = await deps.db.select().from(autoDraftEnrollments).where(eq(autoDraftEnrollments.id, id));
@@ -62,12 +63,7 @@ export async function setupAutoDraft(
   const [row] = await deps.db
     .insert(autoDraftEnrollments)
     .values({
-      userId: principal.userId,
-      ownerId: subLedger.ownerId,
-      propertyId: subLedger.propertyId,
-      subLedgerId: subLedger.subLedgerId,
-      associationId: subLedger.associationId,
-      paymentMethodId: method.id,
+      ...scheduleOwnerColumns(principal, subLedger, method.id),
       kind: 'standard',
       startMonth,
       pullDay: input.pullDay,

@@ -5,22 +5,24 @@ import type { Principal } from '../../auth/principal';
 import { futurePayments } from '../../db/schema/payments';
 import { findDuplicates } from '../payments/duplicates';
 import { feesFor } from '../payments/fees';
-import { loadUsableMethod } from '../payments/payment-method-context';
 import type { PaymentsDeps } from '../payments/payments-deps';
-import { assertPayable, loadSubLedger, todayIn } from '../payments/sub-ledger-context';
+import { todayIn } from '../payments/sub-ledger-context';
 import { dateFilterConditions } from './date-filters';
 import { type FuturePaymentRow, futurePaymentDto, futurePaymentDtos } from './future-payment-view';
-import { loadOwnSchedule, ownSubLedgerIds } from './schedule-context';
+import { ownSubLedgerIds } from './schedule-context';
 import {
-  assertBeforeCutoff,
-  assertChangeable,
   assertScheduleDate,
   changeableStatuses,
   duplicateNeedsAcknowledgement,
-  methodCannotChange,
-  noSetup,
   setupNotOpen,
 } from './schedule-rules';
+import {
+  assertStillChangeable,
+  checkNewSchedule,
+  loadChangeableSchedule,
+  loadConfirmableSetup,
+  scheduleOwnerColumns,
+} from './schedule-steps';
 
 async function loadRow(deps: PaymentsDeps, id: number): Promise<FuturePaymentRow | undefined> {
   const [row] = await deps.db.select().from(futurePayments).where(eq(futurePayments.id, id));
@@ -39,21 +41,19 @@ export async function setupFuturePayment(
   },
 ): Promise<FuturePaymentDto> {
   const now = deps.clock.now();
-  const subLedger = await loadSubLedger(deps.db, principal, input.subLedgerId, 'write');
-  assertPayable(subLedger);
-  const method = await loadUsableMethod(deps.db, principal, input.paymentMethodId, now);
-  assertScheduleDate('scheduledDate', input.scheduledDate, todayIn(subLedger, now));
+  const { subLedger, method } = await checkNewSchedule(
+    deps,
+    principal,
+    input,
+    { field: 'scheduledDate', value: input.scheduledDate },
+    now,
+  );
   // refuses a method kind the association does not offer
   await feesFor(deps.db, subLedger, method.kind, cents(input.amount));
   const [row] = await deps.db
     .insert(futurePayments)
     .values({
-      userId: principal.userId,
-      ownerId: subLedger.ownerId,
-      propertyId: subLedger.propertyId,
-      subLedgerId: subLedger.subLedgerId,
-      associationId: subLedger.associationId,
-      paymentMethodId: method.id,
+      ...scheduleOwnerColumns(principal, subLedger, method.id),
       amount: input.amount,
       scheduledDate: input.scheduledDate,
       notes: input.notes || null,
@@ -82,18 +82,7 @@ export async function confirmFuturePayment(
   input: { acknowledgeDuplicate?: boolean | undefined },
 ): Promise<FuturePaymentDto> {
   const now = deps.clock.now();
-  const { row, subLedger } = await loadOwnSchedule(
-    deps.db,
-    principal,
-    await loadRow(deps, id),
-    'write',
-    noSetup,
-  );
-  if (row.status !== 'setup') throw setupNotOpen();
-  assertPayable(subLedger);
-  await loadUsableMethod(deps.db, principal, row.paymentMethodId, now);
-  // a setup left open overnight may have reached its date
-  assertScheduleDate('scheduledDate', row.scheduledDate, todayIn(subLedger, now));
+  const row = await loadConfirmableSetup(deps, principal, await loadRow(deps, id), 'scheduledDate', now);
   if (!input.acknowledgeDuplicate) {
     const warning = await findDuplicates(deps.db, {
       propertyId: row.propertyId,
@@ -164,10 +153,14 @@ export async function updateFuturePayment(
   },
 ): Promise<FuturePaymentDto> {
   const now = deps.clock.now();
-  const { row, subLedger } = await loadOwnSchedule(deps.db, principal, await loadRow(deps, id), 'write');
-  if (input.paymentMethodId !== undefined) throw methodCannotChange();
-  assertChangeable(row.status);
-  assertBeforeCutoff(row.scheduledDate, now);
+  const { subLedger } = await loadChangeableSchedule(
+    deps,
+    principal,
+    await loadRow(deps, id),
+    'scheduledDate',
+    now,
+    input,
+  );
   if (input.scheduledDate !== undefined) {
     assertScheduleDate('scheduledDate', input.scheduledDate, todayIn(subLedger, now));
   }
@@ -175,8 +168,7 @@ export async function updateFuturePayment(
     // under the row lock, so the due-payment job cannot take it between the checks and the write
     const [locked] = await tx.select().from(futurePayments).where(eq(futurePayments.id, id)).for('update');
     if (!locked) throw setupNotOpen();
-    assertChangeable(locked.status);
-    assertBeforeCutoff(locked.scheduledDate, now);
+    assertStillChangeable(locked, 'scheduledDate', now);
     const [changed] = await tx
       .update(futurePayments)
       .set({
@@ -203,9 +195,7 @@ export async function cancelFuturePayment(
   id: number,
 ): Promise<void> {
   const now = deps.clock.now();
-  const { row } = await loadOwnSchedule(deps.db, principal, await loadRow(deps, id), 'write');
-  assertChangeable(row.status);
-  assertBeforeCutoff(row.scheduledDate, now);
+  await loadChangeableSchedule(deps, principal, await loadRow(deps, id), 'scheduledDate', now);
   const [cancelled] = await deps.db
     .update(futurePayments)
     .set({ status: 'cancelled', cancelledAt: now })

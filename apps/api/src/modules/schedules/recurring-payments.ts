@@ -6,9 +6,8 @@ import type { Db } from '../../db/database';
 import { type MethodKindColumn, recurringPayments } from '../../db/schema/payments';
 import { AppError } from '../../errors/app-error';
 import { methodUnavailable, paymentOptionsFor } from '../payments/fees';
-import { loadUsableMethod } from '../payments/payment-method-context';
 import type { PaymentsDeps } from '../payments/payments-deps';
-import { assertPayable, loadSubLedger, todayIn } from '../payments/sub-ledger-context';
+import { todayIn } from '../payments/sub-ledger-context';
 import { dateFilterConditions } from './date-filters';
 import { dayOfMonth } from './recurring-dates';
 import {
@@ -16,16 +15,15 @@ import {
   recurringPaymentDto,
   recurringPaymentDtos,
 } from './recurring-payment-view';
-import { loadOwnSchedule, ownSubLedgerIds } from './schedule-context';
+import { ownSubLedgerIds } from './schedule-context';
+import { assertScheduleDate, changeableStatuses, setupNotOpen } from './schedule-rules';
 import {
-  assertBeforeCutoff,
-  assertChangeable,
-  assertScheduleDate,
-  changeableStatuses,
-  methodCannotChange,
-  noSetup,
-  setupNotOpen,
-} from './schedule-rules';
+  assertStillChangeable,
+  checkNewSchedule,
+  loadChangeableSchedule,
+  loadConfirmableSetup,
+  scheduleOwnerColumns,
+} from './schedule-steps';
 
 async function loadRow(deps: PaymentsDeps, id: number): Promise<RecurringPaymentRow | undefined> {
   const [row] = await deps.db.select().from(recurringPayments).where(eq(recurringPayments.id, id));
@@ -74,10 +72,13 @@ export async function setupRecurringPayment(
   },
 ): Promise<RecurringPaymentDto> {
   const now = deps.clock.now();
-  const subLedger = await loadSubLedger(deps.db, principal, input.subLedgerId, 'write');
-  assertPayable(subLedger);
-  const method = await loadUsableMethod(deps.db, principal, input.paymentMethodId, now);
-  assertScheduleDate('nextPaymentDate', input.nextPaymentDate, todayIn(subLedger, now));
+  const { subLedger, method } = await checkNewSchedule(
+    deps,
+    principal,
+    input,
+    { field: 'nextPaymentDate', value: input.nextPaymentDate },
+    now,
+  );
   const rule = checkAmountRule({
     amount: input.amount ?? null,
     payFullBalance: input.payFullBalance,
@@ -87,12 +88,7 @@ export async function setupRecurringPayment(
   const [row] = await deps.db
     .insert(recurringPayments)
     .values({
-      userId: principal.userId,
-      ownerId: subLedger.ownerId,
-      propertyId: subLedger.propertyId,
-      subLedgerId: subLedger.subLedgerId,
-      associationId: subLedger.associationId,
-      paymentMethodId: method.id,
+      ...scheduleOwnerColumns(principal, subLedger, method.id),
       ...rule,
       interval: input.interval,
       nextPaymentDate: input.nextPaymentDate,
@@ -112,17 +108,7 @@ export async function confirmRecurringPayment(
   id: number,
 ): Promise<RecurringPaymentDto> {
   const now = deps.clock.now();
-  const { row, subLedger } = await loadOwnSchedule(
-    deps.db,
-    principal,
-    await loadRow(deps, id),
-    'write',
-    noSetup,
-  );
-  if (row.status !== 'setup') throw setupNotOpen();
-  assertPayable(subLedger);
-  await loadUsableMethod(deps.db, principal, row.paymentMethodId, now);
-  assertScheduleDate('nextPaymentDate', row.nextPaymentDate, todayIn(subLedger, now));
+  await loadConfirmableSetup(deps, principal, await loadRow(deps, id), 'nextPaymentDate', now);
   const [confirmed] = await deps.db
     .update(recurringPayments)
     .set({ status: 'active', confirmedAt: now })
@@ -179,10 +165,14 @@ export async function updateRecurringPayment(
   input: RecurringPaymentChanges,
 ): Promise<RecurringPaymentDto> {
   const now = deps.clock.now();
-  const { row, subLedger } = await loadOwnSchedule(deps.db, principal, await loadRow(deps, id), 'write');
-  if (input.paymentMethodId !== undefined) throw methodCannotChange();
-  assertChangeable(row.status);
-  assertBeforeCutoff(row.nextPaymentDate, now);
+  const { subLedger } = await loadChangeableSchedule(
+    deps,
+    principal,
+    await loadRow(deps, id),
+    'nextPaymentDate',
+    now,
+    input,
+  );
   if (input.nextPaymentDate !== undefined) {
     assertScheduleDate('nextPaymentDate', input.nextPaymentDate, todayIn(subLedger, now));
   }
@@ -194,8 +184,7 @@ export async function updateRecurringPayment(
       .where(eq(recurringPayments.id, id))
       .for('update');
     if (!locked) throw setupNotOpen();
-    assertChangeable(locked.status);
-    assertBeforeCutoff(locked.nextPaymentDate, now);
+    assertStillChangeable(locked, 'nextPaymentDate', now);
     const rule = checkAmountRule({
       payFullBalance: input.payFullBalance ?? locked.payFullBalance,
       amount: input.amount ?? locked.amount,
@@ -224,9 +213,7 @@ export async function cancelRecurringPayment(
   id: number,
 ): Promise<void> {
   const now = deps.clock.now();
-  const { row } = await loadOwnSchedule(deps.db, principal, await loadRow(deps, id), 'write');
-  assertChangeable(row.status);
-  assertBeforeCutoff(row.nextPaymentDate, now);
+  await loadChangeableSchedule(deps, principal, await loadRow(deps, id), 'nextPaymentDate', now);
   const [cancelled] = await deps.db
     .update(recurringPayments)
     .set({ status: 'cancelled', cancelledAt: now })
