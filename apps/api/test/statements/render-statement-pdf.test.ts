@@ -1,6 +1,8 @@
 import { cents } from '@hoa/contracts/money';
 import { describe, expect, it } from 'vitest';
-import { imageSize, renderStatementPdf, toWinAnsi } from '../../src/modules/statements/render-statement-pdf';
+import { imageSize } from '../../src/modules/statements/image-size';
+import { renderStatementPdf } from '../../src/modules/statements/render-statement-pdf';
+import { toWinAnsi } from '../../src/modules/statements/win-ansi';
 import { makeLogoPng, makeStatement } from './fixtures';
 import { occurrences, readPdf } from './pdf-text';
 
