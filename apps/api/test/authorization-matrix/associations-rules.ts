@@ -1,0 +1,110 @@
+import type { World } from '../principals';
+import { all, type Expectations, type Expected, type Rule, signedIn } from './matrix-rules';
+
+const associations = '/svc/associations/api';
+/** Meadowbrook documents: members read the owners' folders; the board, chair and staff manage. */
+const meadowDocs = (w: World, path: string) =>
+  `${associations}/associations/${w.associationIds.meadow}/${path}`;
+const documentReaders = (status: Expected, homeowner: Expected = status): Expectations =>
+  signedIn(404, { homeownerB: homeowner, board: status, chair: status, staff: status });
+/** Members of Harbor Pointe (homeowners A and B, staff mimicking A); everyone else gets 404. */
+const harborMembers = (status: Expected): Expectations =>
+  signedIn(404, { homeownerA: status, homeownerB: status, mimic: status });
+
+export const associationsRules: Record<string, Rule> = {
+  'GET /svc/associations/api/': { expect: all(200) },
+  // the directory of Harbor Pointe: its members (A and B own homes there) only
+  'GET /svc/associations/api/Associations/:id/Directory': {
+    request: (w) => ({ url: `/svc/associations/api/Associations/${w.associationIds.harbor}/Directory` }),
+    expect: signedIn(404, { homeownerA: 200, homeownerB: 200, mimic: 200 }),
+  },
+  // documents (ADR 071): homeowner A, the Sunset board member and staff mimicking A are not members of
+  // Meadowbrook (404); homeowner B reads the owners' folders and manages nothing (403); a board-only
+  // file is unknown to B (404)
+  'GET /svc/associations/api/associations/:id/Directories': {
+    request: (w) => ({ url: meadowDocs(w, `Directories?folderId=${w.documents.governingFolder}`) }),
+    expect: documentReaders(200),
+  },
+  'GET /svc/associations/api/associations/:id/Documents/permissions': {
+    request: (w) => ({ url: meadowDocs(w, 'Documents/permissions?systemSecurity=boardDocManage') }),
+    expect: documentReaders(200),
+  },
+  'GET /svc/associations/api/associations/:id/Documents/Search': {
+    request: (w) => ({ url: meadowDocs(w, 'Documents/Search?q=budget') }),
+    expect: documentReaders(200),
+  },
+  'GET /svc/associations/api/associations/:id/Documents/:docId': {
+    request: (w) => ({ url: meadowDocs(w, `Documents/${w.documents.draftBudget}`) }),
+    expect: documentReaders(200, 404),
+  },
+  'POST /svc/associations/api/associations/:id/Documents': {
+    // not multipart: managers get past authorization and are told to send a form
+    request: (w) => ({ url: meadowDocs(w, 'Documents'), payload: { parentId: 1 } }),
+    expect: documentReaders(415, 403),
+  },
+  'PATCH /svc/associations/api/associations/:id/Documents/:docId': {
+    request: (w) => ({
+      url: meadowDocs(w, `Documents/${w.documents.bylaws}`),
+      payload: { name: 'Bylaws 2026.pdf' },
+    }),
+    expect: documentReaders(200, 403),
+  },
+  'POST /svc/associations/api/associations/:id/Documents/:docId': {
+    request: (w) => ({ url: meadowDocs(w, `Documents/${w.documents.draftBudget}`), payload: {} }),
+    expect: documentReaders(201, 404),
+  },
+  'DELETE /svc/associations/api/associations/:id/Documents/:docId': {
+    request: (w) => ({ url: meadowDocs(w, `Documents/${w.documents.approvedBudget}`) }),
+    // the board member deletes it first; it is then gone for the chair and staff
+    expect: signedIn(404, { homeownerB: 403, board: 200 }),
+  },
+  'POST /svc/associations/api/associations/:id/Directories/:parentId': {
+    request: (w) => ({
+      url: meadowDocs(w, `Directories/${w.documents.governingFolder}`),
+      payload: { name: 'Amendments' },
+    }),
+    // the board member creates it; the same name again is the duplicate-name conflict
+    expect: signedIn(404, { homeownerB: 403, board: 201, chair: 409, staff: 409 }),
+  },
+  'PATCH /svc/associations/api/associations/:id/Directories/:dirId': {
+    request: (w) => ({
+      url: meadowDocs(w, `Directories/${w.documents.boardOnlyFolder}`),
+      payload: { name: 'Board Only Files' },
+    }),
+    expect: documentReaders(204, 404),
+  },
+  'DELETE /svc/associations/api/associations/:id/Directories/:dirId': {
+    request: (w) => ({ url: meadowDocs(w, `Directories/${w.documents.minutesFolder}`) }),
+    expect: signedIn(404, { homeownerB: 403, board: 200 }),
+  },
+  // community (issue 5): the demo's first request (id 1) and first attachment (on request 11) are homeowner A's
+  'GET /svc/associations/api/Associations/:id/Events': {
+    request: (w) => ({
+      url: `${associations}/Associations/${w.associationIds.harbor}/Events?from=2026-01-01&to=2026-01-31`,
+    }),
+    expect: harborMembers(200),
+  },
+  'GET /svc/associations/api/Associations/:id/Reservation': {
+    request: (w) => ({
+      url: `${associations}/Associations/${w.associationIds.harbor}/Reservation?from=2026-01-01&to=2026-01-31`,
+    }),
+    expect: harborMembers(200),
+  },
+  'GET /svc/associations/api/Associations/:id/Amenities': {
+    request: (w) => ({ url: `${associations}/Associations/${w.associationIds.harbor}/Amenities` }),
+    expect: harborMembers(200),
+  },
+  'POST /svc/associations/api/Associations/:id/CalendarFeed': {
+    request: (w) => ({ url: `${associations}/Associations/${w.associationIds.harbor}/CalendarFeed` }),
+    expect: harborMembers(201),
+  },
+  'GET /svc/associations/api/CalendarFeed/:file': { expect: all(404) },
+  'GET /svc/associations/api/Associations/:id/Faq': {
+    request: (w) => ({ url: `${associations}/Associations/${w.associationIds.harbor}/Faq` }),
+    expect: harborMembers(200),
+  },
+  'GET /svc/associations/api/Associations/:id/Pages/:legacyAction': {
+    request: (w) => ({ url: `${associations}/Associations/${w.associationIds.harbor}/Pages/PoolPass` }),
+    expect: harborMembers(200),
+  },
+};
