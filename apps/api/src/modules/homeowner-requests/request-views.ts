@@ -79,13 +79,13 @@ function toSummary(row: SummaryRow): RequestSummary {
 /** The requests of the given owners, newest first. */
 export async function listRequests(
   db: Db,
-  options: { ownerIds: SQL; associationId?: number; kind?: RequestSummary['kind']; createdSince?: Date },
+  options: { ownerIds: SQL; associationId?: number; kinds?: RequestSummary['kind'][]; createdSince?: Date },
 ): Promise<RequestSummary[]> {
   const conditions = [inArray(homeownerRequests.ownerId, options.ownerIds)];
   if (options.associationId !== undefined) {
     conditions.push(eq(homeownerRequests.associationId, options.associationId));
   }
-  if (options.kind) conditions.push(eq(homeownerRequests.kind, options.kind));
+  if (options.kinds?.length) conditions.push(inArray(homeownerRequests.kind, options.kinds));
   if (options.createdSince) conditions.push(gte(homeownerRequests.createdAt, options.createdSince));
   const rows = await baseQuery(db)
     .where(and(...conditions))

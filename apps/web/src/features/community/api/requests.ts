@@ -7,12 +7,16 @@ import {
 } from '@hoa/contracts/community';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { actionItemsClient } from '../../../api/service-clients';
-import { communityKeys, type UserId, useCommunityUserId } from '../community-keys';
+import { communityKeys, type RequestListQuery, type UserId, useCommunityUserId } from '../community-keys';
 
-/** GET /HomeownerRequests: your requests, newest first; recent = the last 30 days (SPEC §9). */
-export async function getRequests(query: { associationId?: number; recent?: boolean }, signal?: AbortSignal) {
+/** GET /HomeownerRequests: your requests, newest first; recent = the last 30 days (SPEC §9); kinds = only these. */
+export async function getRequests(query: RequestListQuery, signal?: AbortSignal) {
   const body = await actionItemsClient.request('/HomeownerRequests', {
-    query: { associationId: query.associationId, recent: query.recent ? 'true' : undefined },
+    query: {
+      associationId: query.associationId,
+      recent: query.recent ? 'true' : undefined,
+      kind: query.kinds,
+    },
     signal,
     // the pages show the failure in place (SPEC §8 requests widget: message, Error ID, Try Again)
     suppressErrorToast: true,
@@ -20,14 +24,14 @@ export async function getRequests(query: { associationId?: number; recent?: bool
   return requestListSchema.parse(body).requests;
 }
 
-export const requestsQueryOptions = (userId: UserId, query: { associationId?: number; recent?: boolean }) =>
+export const requestsQueryOptions = (userId: UserId, query: RequestListQuery) =>
   queryOptions({
     queryKey: communityKeys.requestList(userId, query),
     queryFn: ({ signal }) => getRequests(query, signal),
     enabled: userId !== null,
   });
 
-export const useRequests = (query: { associationId?: number; recent?: boolean }) =>
+export const useRequests = (query: RequestListQuery) =>
   useQuery(requestsQueryOptions(useCommunityUserId(), query));
 
 /** GET /HomeownerRequests/{id}: one request with its status history, messages and attachments. */
