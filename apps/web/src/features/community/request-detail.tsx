@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AppLink } from '../../app/link';
 import { QueryStatus } from '../billing/components/query-status';
 import { downloadAttachment, useChangeStatus, useRequest } from './api/requests';
+import { RequestAttachFiles } from './request-attach-files';
 import { formatDateTime, ReservationBadge, reservationText, StatusBadge } from './request-labels';
 import { RequestThread } from './request-thread';
 
@@ -78,6 +79,13 @@ export function RequestDetail({ id }: { id: number }) {
               ))}
             </List>
           </section>
+        ) : null}
+        {detail.kind === 'arc' && open ? (
+          <RequestAttachFiles
+            requestId={id}
+            existing={detail.attachments.length}
+            onAttached={() => request.refetch()}
+          />
         ) : null}
         <section aria-labelledby="history-heading">
           <Title order={3} size="h5" id="history-heading" mb="xs">
