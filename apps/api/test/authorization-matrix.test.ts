@@ -413,6 +413,10 @@ const rules: Record<string, Rule> = {
     request: (w) => ({ url: `${associations}/Associations/${w.associationIds.harbor}/CalendarFeed` }),
     expect: harborMembers(201),
   },
+  'DELETE /svc/associations/api/Associations/:id/CalendarFeed': {
+    request: (w) => ({ url: `${associations}/Associations/${w.associationIds.harbor}/CalendarFeed` }),
+    expect: harborMembers(204),
+  },
   'GET /svc/associations/api/CalendarFeed/:file': { expect: all(404) },
   'GET /svc/associations/api/Associations/:id/Faq': {
     request: (w) => ({ url: `${associations}/Associations/${w.associationIds.harbor}/Faq` }),
@@ -452,13 +456,14 @@ const rules: Record<string, Rule> = {
     request: () => ({ url: `${actionItems}/HomeownerRequests/1/Status`, payload: { status: 'in_review' } }),
     expect: { ...onlyHomeownerA(403), staff: 200 },
   },
-  // the body is parsed before the token is checked: only PDF, PNG or JPEG bodies get that far (see community tests)
+  // the token is checked before the body is read; then only PDF, PNG or JPEG bodies are parsed at all
+  // (who may attach to which request: see the community tests)
   'POST /svc/action-items/api/HomeownerRequests/:id/Attachments': {
     request: () => ({
       url: `${actionItems}/HomeownerRequests/1/Attachments?fileName=a.png`,
       payload: { not: 'a file' },
     }),
-    expect: all(415),
+    expect: signedIn(415),
   },
   'GET /svc/action-items/api/HomeownerRequests/:id/Attachments/:attachmentId': {
     request: () => ({ url: `${actionItems}/HomeownerRequests/11/Attachments/1` }),

@@ -126,6 +126,9 @@ forEachDatabase((kind) => {
         communityMessages.outsideHours('08:00', '22:00'),
       ],
       [{ date: '2026-03-10', start: '10:00', end: '11:00' }, 400, communityMessages.dateInPast],
+      // today, but earlier than now (12:00 in New York)
+      [{ date: '2026-03-11', start: '09:00', end: '10:00' }, 400, communityMessages.startInPast],
+      [{ date: '2027-03-12', start: '10:00', end: '11:00' }, 400, communityMessages.tooFarAhead],
       [{ date: '2026-02-30', start: '10:00', end: '11:00' }, 400, 'not a real calendar date'],
       [{ date: '2026-04-02', start: '25:00', end: '26:00' }, 400, 'HH:MM'],
     ];
