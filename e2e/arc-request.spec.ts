@@ -34,7 +34,8 @@ test('an ARC request with attachments: a disguised file is refused at the field,
   // a photo added afterwards, from the request itself
   await detail.getByRole('button', { name: 'Attach files' }).click();
   await detail
-    .getByLabel(/^Attachments/)
+    .getByRole('region', { name: 'Attach files' })
+    .getByLabel(/^Attachments \(/)
     .setInputFiles([{ name: 'fence-photo.png', mimeType: 'image/png', buffer: png }]);
   await detail.getByRole('button', { name: 'Upload' }).click();
   await expect(detail.getByRole('button', { name: /Download fence-photo\.png/ })).toBeVisible();

@@ -24,6 +24,8 @@ async function requestTennis(page: Page, date: string) {
 test('submit a reservation request, see it on the dashboard; the same slot again is refused', async ({
   page,
 }) => {
+  // two submissions and the dashboard: more than the default 30 s on a busy 2-core machine
+  test.slow();
   const date = dateInDays(27);
   await requestTennis(page, date);
   await expect(page).toHaveURL(/\/community\/requests\?id=\d+$/);

@@ -2,7 +2,7 @@ import { attachmentRules, communityMessages } from '@hoa/contracts/community';
 import { Alert, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorText } from '../billing/error-text';
-import { uploadAttachment } from './api/requests';
+import { useUploadAttachments } from './api/requests';
 import { asUpload, type CheckedAttachment, checkAttachment } from './attachment-check';
 
 /** The files ready to send, or null while any chosen file is refused (or still being checked). */
@@ -83,16 +83,9 @@ export function AttachmentPicker({
   );
 }
 
-/** Sends the files one by one; returns "name: why" for each one the server refused. */
-export async function uploadAttachments(
-  requestId: number,
-  files: Extract<CheckedAttachment, { problem: null }>[],
-): Promise<string[]> {
-  const problems: string[] = [];
-  for (const checked of files) {
-    await uploadAttachment(requestId, asUpload(checked)).catch((error: unknown) =>
-      problems.push(`${checked.file.name}: ${errorText(error)}`),
-    );
-  }
-  return problems;
+/** Uploads the checked files to a request (each with the type its content has). */
+export function useUploadCheckedAttachments() {
+  const upload = useUploadAttachments();
+  return (requestId: number, files: Extract<CheckedAttachment, { problem: null }>[]) =>
+    upload(requestId, files.map(asUpload), errorText);
 }

@@ -28,7 +28,7 @@ import { productName } from '../theme/association-store';
 import { useAmenities } from './api/calendar';
 import { useCreateRequest } from './api/requests';
 import { AssociationRequired } from './association-required';
-import { AttachmentPicker, type ReadyAttachments, uploadAttachments } from './attachment-picker';
+import { AttachmentPicker, type ReadyAttachments, useUploadCheckedAttachments } from './attachment-picker';
 import { emptyNewRequest, type NewRequestForm, newRequestFormSchema, requestOf } from './new-request-form';
 import { useCurrentProperty } from './use-current-property';
 
@@ -41,6 +41,7 @@ function RequestForm({ associationId }: { associationId: number }) {
   const { property } = useCurrentProperty();
   const amenities = useAmenities(associationId);
   const create = useCreateRequest();
+  const uploadAttachments = useUploadCheckedAttachments();
   const navigate = useAppNavigate();
   const [attachments, setAttachments] = useState<ReadyAttachments>([]);
   const [uploading, setUploading] = useState(false);

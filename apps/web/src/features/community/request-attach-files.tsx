@@ -1,17 +1,10 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { AttachmentPicker, type ReadyAttachments, uploadAttachments } from './attachment-picker';
+import { AttachmentPicker, type ReadyAttachments, useUploadCheckedAttachments } from './attachment-picker';
 
 /** Attach more files to an open request (also the way back after an upload failed at submission). */
-export function RequestAttachFiles({
-  requestId,
-  existing,
-  onAttached,
-}: {
-  requestId: number;
-  existing: number;
-  onAttached: () => Promise<unknown>;
-}) {
+export function RequestAttachFiles({ requestId, existing }: { requestId: number; existing: number }) {
+  const uploadAttachments = useUploadCheckedAttachments();
   const [open, setOpen] = useState(false);
   const [ready, setReady] = useState<ReadyAttachments>([]);
   const [sending, setSending] = useState(false);
@@ -33,7 +26,6 @@ export function RequestAttachFiles({
     if (!ready || ready.length === 0) return;
     setSending(true);
     const refused = await uploadAttachments(requestId, ready);
-    await onAttached();
     setSending(false);
     setProblems(refused);
     setReady([]);

@@ -81,11 +81,7 @@ export function RequestDetail({ id }: { id: number }) {
           </section>
         ) : null}
         {detail.kind === 'arc' && open ? (
-          <RequestAttachFiles
-            requestId={id}
-            existing={detail.attachments.length}
-            onAttached={() => request.refetch()}
-          />
+          <RequestAttachFiles requestId={id} existing={detail.attachments.length} />
         ) : null}
         <section aria-labelledby="history-heading">
           <Title order={3} size="h5" id="history-heading" mb="xs">

@@ -107,8 +107,28 @@ export function useChangeStatus(id: number) {
   });
 }
 
+/**
+ * Sends files to a request one by one; the request's cached detail becomes the last answer (it lists the
+ * attachments), and the lists refetch. Returns "name: why" for each file the server refused.
+ */
+export function useUploadAttachments() {
+  const changed = useRequestChanged();
+  return async (requestId: number, files: File[], describe: (error: unknown) => string) => {
+    const problems: string[] = [];
+    let latest: RequestDetail | null = null;
+    for (const file of files) {
+      latest = await uploadAttachment(requestId, file).catch((error: unknown) => {
+        problems.push(`${file.name}: ${describe(error)}`);
+        return latest;
+      });
+    }
+    if (latest) changed(latest);
+    return problems;
+  };
+}
+
 /** POST /HomeownerRequests/{id}/Attachments: one file, sent as itself. */
-export async function uploadAttachment(id: number, file: File): Promise<RequestDetail> {
+async function uploadAttachment(id: number, file: File): Promise<RequestDetail> {
   return requestDetailSchema.parse(
     await actionItemsClient.request(`/HomeownerRequests/${id}/Attachments`, {
       method: 'POST',
