@@ -5,43 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documentBlobs, documents } from '../../src/db/schema/documents';
 import { renderDemoPdf } from '../../src/seed/demo-documents';
-import { buildTestApp, forEachDatabase, type TestApp } from '../helper';
-import { bearer, signInEveryone } from '../principals';
-import { documentId, folderId, multipartBody, pngBytes } from './library';
-
-const base = '/svc/associations/api';
-
-async function setUp(kind: 'pglite' | 'postgres', env: Record<string, string> = {}) {
-  const test = await buildTestApp(kind, { seed: true, env });
-  const world = await signInEveryone(test);
-  const meadow = world.associationIds.meadow;
-  return { test, world, meadow };
-}
-
-const call = (
-  test: TestApp,
-  token: string | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  test.app.inject({ method, url: `${base}${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
-
-async function upload(
-  test: TestApp,
-  token: string | null,
-  associationId: number,
-  parentId: number | string,
-  file: { name: string; bytes: Buffer },
-) {
-  const body = multipartBody({ parentId: String(parentId) }, file);
-  return test.app.inject({
-    method: 'POST',
-    url: `${base}/associations/${associationId}/Documents`,
-    headers: { ...bearer(token), ...body.headers },
-    payload: body.payload,
-  });
-}
+import { forEachDatabase, type TestApp } from '../helper';
+import { bearer } from '../principals';
+import { base, call, documentId, folderId, multipartBody, pngBytes, setUp, upload } from './library';
 
 const blobPath = (test: TestApp, sha256: string) =>
   path.join(test.config.documents.storageDir, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
@@ -329,51 +295,6 @@ forEachDatabase((kind) => {
       ).toBe(404);
       const missing = await upload(test, world.tokens.board, meadow, '', { name: 'X.pdf', bytes });
       expect(missing.json().detail).toBe(documentMessages.folderRequired);
-    });
-
-    it('refuses a duplicate name in the same folder, for files and folders', async () => {
-      const { test, world, meadow } = await setUp(kind);
-      const board = world.tokens.board;
-      const guidelines = await documentId(test, meadow, 'Architectural Guidelines.pdf');
-      const conflict = await call(test, board, 'PATCH', `/associations/${meadow}/Documents/${guidelines}`, {
-        name: 'pool rules.PDF',
-      });
-      expect(conflict.statusCode).toBe(409);
-      expect(conflict.json().message).toBe('This name already exists, please enter a different name.');
-      const renamed = await call(test, board, 'PATCH', `/associations/${meadow}/Documents/${guidelines}`, {
-        name: 'Design Guidelines.pdf',
-      });
-      expect(renamed.json().name).toBe('Design Guidelines.pdf');
-      const budgets = await folderId(test, meadow, 'Budgets');
-      const folderConflict = await call(
-        test,
-        board,
-        'PATCH',
-        `/associations/${meadow}/Directories/${budgets}`,
-        {
-          name: 'Board only',
-        },
-      );
-      expect(folderConflict.statusCode).toBe(409);
-      expect(folderConflict.json().message).toBe(documentMessages.duplicateName);
-      expect(
-        (
-          await call(test, board, 'PATCH', `/associations/${meadow}/Documents/${guidelines}`, {
-            name: 'a/b.pdf',
-          })
-        ).statusCode,
-      ).toBe(400);
-      expect(
-        (
-          await call(
-            test,
-            world.tokens.homeownerB,
-            'PATCH',
-            `/associations/${meadow}/Documents/${guidelines}`,
-            { name: 'Z.pdf' },
-          )
-        ).statusCode,
-      ).toBe(403);
     });
 
     it('creates folders that share their main folder audience, and new main folders for the board only', async () => {
