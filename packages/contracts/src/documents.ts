@@ -29,6 +29,9 @@ export const documentMessages = {
   folderRequired: 'Choose the folder to upload into.',
   folderIntoItself: 'A folder cannot be moved into itself or into one of its own folders.',
   folderOtherAssociation: 'Documents can only be moved within the same association.',
+  folderTooDeep: (maxDepth: number) => `Folders can be nested at most ${maxDepth} levels deep.`,
+  folderAudienceChange:
+    'This move would change who can see the folder. Only the management company can change folder security.',
 } as const;
 
 export const documentErrorCodes = {
@@ -38,6 +41,8 @@ export const documentErrorCodes = {
   fileDisguised: 'FILE_DISGUISED',
   fileEmpty: 'FILE_EMPTY',
   folderIntoItself: 'FOLDER_INTO_ITSELF',
+  folderTooDeep: 'FOLDER_TOO_DEEP',
+  folderAudienceChange: 'FOLDER_AUDIENCE_CHANGE',
   nameExtension: 'NAME_EXTENSION_MISMATCH',
 } as const;
 
@@ -46,6 +51,9 @@ export const documentAudiences = ['owners', 'board'] as const;
 export type DocumentAudience = (typeof documentAudiences)[number];
 
 export const maxDocumentNameLength = 200;
+
+/** Main folder = level 1; deeper trees are refused so every walk up or down is short and bounded. */
+export const maxFolderDepth = 20;
 
 /** A file or folder name: not empty, no path, no leading dot, nothing invisible or direction-changing. */
 export function documentNameProblem(name: string): string | null {
