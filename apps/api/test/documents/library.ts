@@ -1,6 +1,42 @@
 import { and, eq } from 'drizzle-orm';
 import { documentDirectories, documents } from '../../src/db/schema/documents';
-import type { TestApp } from '../helper';
+import { buildTestApp, type DbKind, type TestApp } from '../helper';
+import { bearer, signInEveryone } from '../principals';
+
+export const base = '/svc/associations/api';
+
+/** A seeded app with everyone signed in; `meadow` is Meadowbrook Commons, whose demo documents the tests use. */
+export async function setUp(kind: DbKind, env: Record<string, string> = {}) {
+  const test = await buildTestApp(kind, { seed: true, env });
+  const world = await signInEveryone(test);
+  const meadow = world.associationIds.meadow;
+  return { test, world, meadow };
+}
+
+export const call = (
+  test: TestApp,
+  token: string | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
+  test.app.inject({ method, url: `${base}${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+export async function upload(
+  test: TestApp,
+  token: string | null,
+  associationId: number,
+  parentId: number | string,
+  file: { name: string; bytes: Buffer },
+) {
+  const body = multipartBody({ parentId: String(parentId) }, file);
+  return test.app.inject({
+    method: 'POST',
+    url: `${base}/associations/${associationId}/Documents`,
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
+}
 
 /** Builds a multipart/form-data body: fields first, then the file (as the web app sends it). */
 export function multipartBody(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {

@@ -5,6 +5,7 @@ import {
   attachmentTypeOf,
   communityMessages,
 } from '@hoa/contracts/community';
+import { hiddenCharacter } from '@hoa/contracts/file-names';
 import { and, count, eq } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize';
 import type { Principal } from '../../auth/principal';
@@ -12,11 +13,14 @@ import type { Db } from '../../db/database';
 import { homeownerRequests, requestAttachments } from '../../db/schema/community';
 import { AppError } from '../../errors/app-error';
 
-/** A file name safe to store and to put in a Content-Disposition header: no path, no control characters. */
+/**
+ * A file name safe to store and to put in a Content-Disposition header: no path, nothing invisible or
+ * direction-changing (the document names' rule).
+ */
 export function safeFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
   const cleaned = [...base]
-    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f && char !== '"')
+    .filter((char) => !hiddenCharacter.test(char) && char !== '"')
     .join('')
     .trim()
     .slice(0, 200);
