@@ -94,6 +94,9 @@ export const communityMessages = {
   endBeforeStart: 'The end time must be after the start time.',
   dateInPast: 'Please choose a date from today on.',
   startInPast: 'This start time has already passed. Please choose a later time.',
+  alreadyDecided: (status: string) =>
+    `This request is already ${status.toLowerCase()}; only management can change it now.`,
+  reservationPassed: 'This reservation has already started or passed; its status can no longer change.',
   tooFarAhead: `Reservations can be requested up to ${reservationMaxDaysAhead} days ahead.`,
   outsideHours: (opensAt: string, closesAt: string) =>
     `This amenity can be reserved between ${opensAt} and ${closesAt}.`,
