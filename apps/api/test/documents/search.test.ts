@@ -128,13 +128,10 @@ forEachDatabase((kind) => {
         })),
       );
       await test.database.db.execute(sql`analyze documents`);
-      const statement = searchDocumentsSql({
-        associationId: meadow,
-        audiences: ['owners'],
-        text: 'quokka',
-        limit: 25,
-      });
-      if (!statement) throw new Error('no statement for a word');
+      const statement = searchDocumentsSql(
+        { associationId: meadow, audiences: ['owners'], text: 'quokka', limit: 25 },
+        ['quokka'],
+      );
       const result = (await test.database.db.execute(sql`explain (format json) ${statement}`)) as {
         rows: Record<string, unknown>[];
       };

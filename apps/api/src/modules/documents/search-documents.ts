@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { visibleFoldersSql } from './list-library';
 import { queryRows } from './query-rows';
-import { snippetSql } from './search-snippet';
+import { excerptSql, excerptStartSql, snippetOf } from './search-snippet';
 
 /** The words of a query, lower case: only letters and digits, so no query syntax leaks into SQL. */
 export function searchWords(text: string): string[] {
@@ -29,12 +29,10 @@ export interface SearchOptions {
 }
 
 /**
- * The search statement (null for a query without words): matches found through the GIN index on
- * `search`, limited to the visible folders, ranked on the small `rank_vector`, the page's snippets last.
+ * The search statement: matches found through the GIN index on `search`, limited to the visible
+ * folders, ranked on the small `rank_vector`, with an excerpt of the page's hits around their match.
  */
-export function searchDocumentsSql(options: SearchOptions): SQL | null {
-  const words = searchWords(options.text);
-  if (words.length === 0) return null;
+export function searchDocumentsSql(options: SearchOptions, words: string[]): SQL {
   // a sub-select hides how common the words are: seeing it, the planner prefers a sequential scan that
   // reads every row's whole-text vector from TOAST, a cost it does not count
   const query = sql`(select ${toPrefixQuery(words)})`;
@@ -50,8 +48,9 @@ export function searchDocumentsSql(options: SearchOptions): SQL | null {
       limit ${options.limit}
     )
     select hits.id, hits.name, hits.directory_id, hits.content_type, hits.size, hits.created_at,
-      hits.updated_at, hits.folder_name, ${snippetSql(words, query)} as snippet
+      hits.updated_at, hits.folder_name, ${excerptSql(sql`s.start`)} as excerpt, s.start > 1 as excerpt_cut
     from hits
+    cross join lateral (${excerptStartSql(words)}) s
     order by hits.rank desc, hits.id`;
 }
 
@@ -64,7 +63,8 @@ interface HitRow {
   created_at: string | Date;
   updated_at: string | Date;
   folder_name: string;
-  snippet: string | null;
+  excerpt: string | null;
+  excerpt_cut: boolean;
 }
 
 /**
@@ -72,9 +72,9 @@ interface HitRow {
  * caller may see; best matches first, with a snippet around the match.
  */
 export async function searchDocuments(db: Db, options: SearchOptions): Promise<DocumentSearchHit[]> {
-  const statement = searchDocumentsSql(options);
-  if (!statement) return [];
-  const rows = await queryRows<HitRow>(db, statement);
+  const words = searchWords(options.text);
+  if (words.length === 0) return [];
+  const rows = await queryRows<HitRow>(db, searchDocumentsSql(options, words));
   return rows.map((row) => ({
     id: Number(row.id),
     name: row.name,
@@ -84,6 +84,6 @@ export async function searchDocuments(db: Db, options: SearchOptions): Promise<D
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     folderName: row.folder_name,
-    snippet: row.snippet,
+    snippet: snippetOf(row.excerpt, row.excerpt_cut, words),
   }));
 }
