@@ -86,3 +86,30 @@ export const pngBytes = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Files with the given text, straight into the table (sharing a demo file's stored content). */
+export async function insertTextDocuments(
+  test: TestApp,
+  associationId: number,
+  files: { folderId: number; name: string; text: string }[],
+): Promise<void> {
+  const [sample] = await test.database.db
+    .select({ blobSha256: documents.blobSha256, size: documents.size })
+    .from(documents)
+    .where(eq(documents.associationId, associationId))
+    .limit(1);
+  if (!sample) throw new Error('No demo document to share content with');
+  for (let start = 0; start < files.length; start += 200) {
+    await test.database.db.insert(documents).values(
+      files.slice(start, start + 200).map((file) => ({
+        associationId,
+        directoryId: file.folderId,
+        name: file.name,
+        blobSha256: sample.blobSha256,
+        contentType: 'text/plain',
+        size: sample.size,
+        textContent: file.text,
+      })),
+    );
+  }
+}
