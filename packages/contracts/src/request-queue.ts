@@ -15,7 +15,7 @@ export const requestQueueQuerySchema = z
     ...staffPageQueryFields,
   })
   .describe('Staff request queue query');
-export type RequestQueueQuery = z.input<typeof requestQueueQuerySchema>;
+export type RequestQueueQuery = z.infer<typeof requestQueueQuerySchema>;
 
 export const requestQueueSchema = z
   .object({

@@ -24,7 +24,7 @@ export const staffConversationQuerySchema = z
   })
   // no schema id: @fastify/swagger cannot resolve a $ref for query parameters
   .describe('Staff inbox query');
-export type StaffConversationQuery = z.input<typeof staffConversationQuerySchema>;
+export type StaffConversationQuery = z.infer<typeof staffConversationQuerySchema>;
 
 export const staffConversationSummarySchema = conversationSummarySchema.extend({
   ownerName: z.string(),
