@@ -23,6 +23,9 @@ export const requestQueueSchema = z
     total: z.number().int().nonnegative(),
     page: z.number().int(),
     pageSize: z.number().int(),
+    associations: z
+      .array(z.object({ id: z.number().int(), name: z.string() }))
+      .describe("The company's associations, by name (for the association filter)"),
   })
   .meta({ id: 'RequestQueue' });
 export type RequestQueue = z.infer<typeof requestQueueSchema>;

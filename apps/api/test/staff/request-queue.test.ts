@@ -33,6 +33,7 @@ forEachDatabase((kind) => {
     const world = await communityWorld(kind);
     const all = await queueOf(world, '?pageSize=100');
     expect(all.total).toBe(all.items.length);
+    expect(all.associations.map((a) => a.id)).toContain(world.associationIds.meadow);
     expect(all.total).toBeGreaterThanOrEqual(17);
     const created = all.items.map((r) => r.createdAt);
     expect(created).toEqual([...created].sort().reverse());
@@ -100,6 +101,7 @@ forEachDatabase((kind) => {
     expect((await queueOf(world, '?pageSize=100')).items.map((r) => r.id)).not.toContain(other.requestId);
     const theirQueue = await queueOf(world, '', other.tokens.staff);
     expect(theirQueue.items.map((r) => r.id)).toEqual([other.requestId]);
+    expect(theirQueue.associations.map((a) => a.name)).toEqual(['Far Meadows']);
     for (const token of [world.tokens.homeownerA, world.tokens.chair, world.tokens.mimic]) {
       expect((await call(world, 'GET', queue, token)).statusCode).toBe(403);
     }

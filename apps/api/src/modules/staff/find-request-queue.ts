@@ -1,5 +1,7 @@
 import type { RequestQueue } from '@hoa/contracts/request-queue';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { associations } from '../../db/schema/associations';
 import { countRequests, listRequests, type RequestFilter } from '../homeowner-requests/request-views';
 
 /** The homeowner requests of one management company's associations, newest first, a page at a time. */
@@ -12,9 +14,14 @@ export async function findRequestQueue(
   },
 ): Promise<RequestQueue> {
   const { page, pageSize, ...filter } = options;
-  const [items, total] = await Promise.all([
+  const [items, total, companyAssociations] = await Promise.all([
     listRequests(db, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
     countRequests(db, filter),
+    db
+      .select({ id: associations.id, name: associations.name })
+      .from(associations)
+      .where(eq(associations.managementCompanyId, filter.managementCompanyId))
+      .orderBy(asc(associations.name)),
   ]);
-  return { items, total, page, pageSize };
+  return { items, total, page, pageSize, associations: companyAssociations };
 }

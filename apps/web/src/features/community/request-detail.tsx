@@ -1,14 +1,15 @@
-import '@mantine/core/styles/Timeline.layer.css';
-import { requestKindLabels, requestStatusLabels } from '@hoa/contracts/community';
-import { Button, Group, List, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { requestKindLabels } from '@hoa/contracts/community';
+import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { AppLink } from '../../app/link';
 import { QueryStatus } from '../billing/components/query-status';
-import { downloadAttachment, useChangeStatus, useRequest } from './api/requests';
+import { downloadAttachment, useChangeStatus, usePostMessage, useRequest } from './api/requests';
+import { RequestHistory } from './request-history';
 import { formatDateTime, ReservationBadge, reservationText, StatusBadge } from './request-labels';
 import { RequestThread } from './request-thread';
 
-async function saveAttachment(requestId: number, attachment: { id: number; fileName: string }) {
+/** Downloads an attachment with the bearer token and hands it to the browser as a file. */
+export async function saveAttachment(requestId: number, attachment: { id: number; fileName: string }) {
   const blob = await downloadAttachment(requestId, attachment.id);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -22,6 +23,7 @@ async function saveAttachment(requestId: number, attachment: { id: number; fileN
 export function RequestDetail({ id }: { id: number }) {
   const request = useRequest(id);
   const close = useChangeStatus(id);
+  const post = usePostMessage(id);
   const [confirming, setConfirming] = useState(false);
   if (!request.data) {
     return (
@@ -79,26 +81,8 @@ export function RequestDetail({ id }: { id: number }) {
             </List>
           </section>
         ) : null}
-        <section aria-labelledby="history-heading">
-          <Title order={3} size="h5" id="history-heading" mb="xs">
-            Status history
-          </Title>
-          <Timeline active={detail.history.length - 1} bulletSize={14} lineWidth={2}>
-            {detail.history.map((change) => (
-              <Timeline.Item
-                key={`${change.status}-${change.changedAt}`}
-                title={requestStatusLabels[change.status]}
-              >
-                <Text size="sm">
-                  {formatDateTime(change.changedAt)} by{' '}
-                  {change.changedBy === 'management' ? 'management' : 'you'}
-                </Text>
-                {change.note ? <Text size="sm">{change.note}</Text> : null}
-              </Timeline.Item>
-            ))}
-          </Timeline>
-        </section>
-        <RequestThread requestId={id} messages={detail.messages} />
+        <RequestHistory history={detail.history} viewer="homeowner" />
+        <RequestThread messages={detail.messages} post={post} />
         {open ? (
           <Group>
             {confirming ? (
