@@ -54,6 +54,18 @@ forEachDatabase((kind) => {
     expect((await call(world, 'GET', `${queue}?status=lost`, world.tokens.staff)).statusCode).toBe(400);
   });
 
+  it('the demo gives staff unanswered conversations and open requests to work on', async () => {
+    const world = await communityWorld(kind);
+    const inbox = await call(
+      world,
+      'GET',
+      '/svc/users/api/Staff/Messages?unanswered=true',
+      world.tokens.staff,
+    );
+    expect(inbox.json<{ total: number }>().total).toBeGreaterThanOrEqual(2);
+    expect((await queueOf(world, '?status=submitted')).total).toBeGreaterThanOrEqual(2);
+  });
+
   it('moves a request on with a note and answers it as management; the homeowner sees both', async () => {
     const world = await communityWorld(kind);
     const [open] = (await queueOf(world, '?status=submitted&kind=general')).items;
