@@ -1,6 +1,4 @@
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Pagination.layer.css';
-import '@mantine/core/styles/Table.layer.css';
+import './staff-styles';
 import {
   type RequestKind,
   type RequestStatus,

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
+import './staff-styles';
 import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api/request-failure';

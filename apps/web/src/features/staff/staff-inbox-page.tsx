@@ -1,8 +1,4 @@
-import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Pagination.layer.css';
-import '@mantine/core/styles/Table.layer.css';
+import './staff-styles';
 import { staffPageSizes } from '@hoa/contracts/staff-inbox';
 import { Badge, Checkbox, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
