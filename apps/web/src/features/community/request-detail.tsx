@@ -1,23 +1,13 @@
 import { requestKindLabels } from '@hoa/contracts/community';
-import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { AppLink } from '../../app/link';
 import { QueryStatus } from '../billing/components/query-status';
-import { downloadAttachment, useChangeStatus, usePostMessage, useRequest } from './api/requests';
+import { useChangeStatus, usePostMessage, useRequest } from './api/requests';
 import { RequestHistory } from './request-history';
-import { formatDateTime, ReservationBadge, reservationText, StatusBadge } from './request-labels';
+import { formatDateTime, StatusBadge } from './request-labels';
+import { RequestParticulars } from './request-particulars';
 import { RequestThread } from './request-thread';
-
-/** Downloads an attachment with the bearer token and hands it to the browser as a file. */
-export async function saveAttachment(requestId: number, attachment: { id: number; fileName: string }) {
-  const blob = await downloadAttachment(requestId, attachment.id);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = attachment.fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** One request: details, attachments, status history and the message thread. */
 export function RequestDetail({ id }: { id: number }) {
@@ -53,34 +43,7 @@ export function RequestDetail({ id }: { id: number }) {
             </Text>
           </Group>
         </div>
-        {detail.reservation ? (
-          <Text>
-            Reservation: {reservationText(detail.reservation)}{' '}
-            <ReservationBadge status={detail.reservation.status} />
-          </Text>
-        ) : null}
-        {detail.arcType ? <Text>ARC type: {detail.arcType}</Text> : null}
-        {detail.description ? <Text style={{ whiteSpace: 'pre-wrap' }}>{detail.description}</Text> : null}
-        {detail.attachments.length > 0 ? (
-          <section aria-labelledby="attachments-heading">
-            <Title order={3} size="h5" id="attachments-heading">
-              Attachments
-            </Title>
-            <List>
-              {detail.attachments.map((attachment) => (
-                <List.Item key={attachment.id}>
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    onClick={() => void saveAttachment(id, attachment)}
-                  >
-                    Download {attachment.fileName} ({Math.max(1, Math.round(attachment.sizeBytes / 1024))} KB)
-                  </Button>
-                </List.Item>
-              ))}
-            </List>
-          </section>
-        ) : null}
+        <RequestParticulars detail={detail} />
         <RequestHistory history={detail.history} viewer="homeowner" />
         <RequestThread messages={detail.messages} post={post} />
         {open ? (

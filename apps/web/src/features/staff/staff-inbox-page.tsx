@@ -106,11 +106,11 @@ function Inbox() {
                       </Table.Td>
                       <Table.Td>
                         {conversation.unanswered ? (
-                          <Badge color="orange" variant="light" c="dark.8">
+                          <Badge color="orange" variant="light" c="dark.8" miw="fit-content">
                             Unanswered
                           </Badge>
                         ) : (
-                          <Badge color="gray" variant="light" c="dark.8">
+                          <Badge color="gray" variant="light" c="dark.8" miw="fit-content">
                             Answered
                           </Badge>
                         )}

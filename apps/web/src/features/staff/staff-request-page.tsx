@@ -1,12 +1,12 @@
 import './staff-styles';
 import { requestKindLabels } from '@hoa/contracts/community';
-import { Alert, Button, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api/request-failure';
 import { AppLink } from '../../app/link';
-import { saveAttachment } from '../community/request-detail';
 import { RequestHistory } from '../community/request-history';
-import { formatDateTime, ReservationBadge, reservationText, StatusBadge } from '../community/request-labels';
+import { formatDateTime, StatusBadge } from '../community/request-labels';
+import { RequestParticulars } from '../community/request-particulars';
 import { RequestThread } from '../community/request-thread';
 import { productName } from '../theme/association-store';
 import { useStaffRequest } from './api/get-staff-request';
@@ -74,29 +74,7 @@ function Request({ id }: { id: number }) {
       </Group>
       <Paper withBorder p="lg" radius="md">
         <Stack gap="md">
-          {detail.reservation ? (
-            <Text>
-              Reservation: {reservationText(detail.reservation)}{' '}
-              <ReservationBadge status={detail.reservation.status} />
-            </Text>
-          ) : null}
-          {detail.arcType ? <Text>ARC type: {detail.arcType}</Text> : null}
-          {detail.description ? <Text style={{ whiteSpace: 'pre-wrap' }}>{detail.description}</Text> : null}
-          {detail.attachments.length > 0 ? (
-            <List aria-label="Attachments">
-              {detail.attachments.map((attachment) => (
-                <List.Item key={attachment.id}>
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    onClick={() => void saveAttachment(id, attachment)}
-                  >
-                    Download {attachment.fileName}
-                  </Button>
-                </List.Item>
-              ))}
-            </List>
-          ) : null}
+          <RequestParticulars detail={detail} />
           <RequestHistory history={detail.history} viewer="management" />
           <StatusChangeForm key={detail.status} request={detail} />
         </Stack>

@@ -2,6 +2,7 @@
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
