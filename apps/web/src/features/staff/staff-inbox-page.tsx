@@ -85,7 +85,7 @@ function Inbox() {
                     <Table.Th>Owner</Table.Th>
                     <Table.Th>Last message</Table.Th>
                     <Table.Th>Updated</Table.Th>
-                    <Table.Th>Status</Table.Th>
+                    <Table.Th w={140}>Status</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -104,13 +104,13 @@ function Inbox() {
                       <Table.Td>
                         <time dateTime={conversation.updatedAt}>{formatSentAt(conversation.updatedAt)}</time>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         {conversation.unanswered ? (
-                          <Badge color="orange" variant="light" c="dark.8" miw="fit-content">
+                          <Badge color="orange" variant="light" c="dark.8">
                             Unanswered
                           </Badge>
                         ) : (
-                          <Badge color="gray" variant="light" c="dark.8" miw="fit-content">
+                          <Badge color="gray" variant="light" c="dark.8">
                             Answered
                           </Badge>
                         )}
