@@ -165,6 +165,7 @@ export const requestSummarySchema = z
     associationName: z.string(),
     propertyId: z.number().int(),
     address: z.string(),
+    ownerName: z.string().describe('The owner of record (first and last name)'),
     createdAt: z.string(),
     updatedAt: z.string(),
     reservation: requestReservationSchema.nullable(),

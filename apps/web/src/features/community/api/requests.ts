@@ -79,30 +79,41 @@ export function useCreateRequest() {
   });
 }
 
-/** POST /HomeownerRequests/{id}/Messages. */
-export function usePostMessage(id: number) {
-  const changed = useRequestChanged();
-  return useMutation({
-    mutationFn: async (body: string) =>
-      requestDetailSchema.parse(
-        await actionItemsClient.request(`/HomeownerRequests/${id}/Messages`, {
-          method: 'POST',
-          body: { body },
-          suppressErrorToast: true,
-        }),
-      ),
-    onSuccess: changed,
-  });
+/** POST /HomeownerRequests/{id}/Messages: the homeowner's, or management's when staff send it. */
+export async function postRequestMessage(id: number, body: string): Promise<RequestDetail> {
+  return requestDetailSchema.parse(
+    await actionItemsClient.request(`/HomeownerRequests/${id}/Messages`, {
+      method: 'POST',
+      body: { body },
+      suppressErrorToast: true,
+    }),
+  );
 }
 
-/** PATCH /HomeownerRequests/{id}/Status (a homeowner can close their own request). */
+export function usePostMessage(id: number) {
+  const changed = useRequestChanged();
+  return useMutation({ mutationFn: (body: string) => postRequestMessage(id, body), onSuccess: changed });
+}
+
+/** PATCH /HomeownerRequests/{id}/Status (a homeowner can close their own request; management sets any). */
+export async function changeRequestStatus(
+  id: number,
+  input: { status: RequestStatus; note?: string },
+  options: { suppressErrorToast?: boolean } = {},
+): Promise<RequestDetail> {
+  return requestDetailSchema.parse(
+    await actionItemsClient.request(`/HomeownerRequests/${id}/Status`, {
+      method: 'PATCH',
+      body: input,
+      ...options,
+    }),
+  );
+}
+
 export function useChangeStatus(id: number) {
   const changed = useRequestChanged();
   return useMutation({
-    mutationFn: async (input: { status: RequestStatus; note?: string }) =>
-      requestDetailSchema.parse(
-        await actionItemsClient.request(`/HomeownerRequests/${id}/Status`, { method: 'PATCH', body: input }),
-      ),
+    mutationFn: (input: { status: RequestStatus; note?: string }) => changeRequestStatus(id, input),
     onSuccess: changed,
   });
 }
