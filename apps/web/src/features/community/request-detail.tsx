@@ -27,7 +27,10 @@ export function RequestDetail({ id }: { id: number }) {
     );
   }
   const detail = request.data;
-  const open = detail.status !== 'closed' && detail.status !== 'declined';
+  // the server's rule too: a decided request, or a reservation whose time has come, is settled
+  const started =
+    detail.reservation !== null && new Date(detail.reservation.startsAt).getTime() <= Date.now();
+  const open = detail.status !== 'closed' && detail.status !== 'declined' && !started;
   return (
     <Paper withBorder p="lg" radius="md" component="article" aria-labelledby="request-heading">
       <Stack gap="md">
