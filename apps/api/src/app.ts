@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { apiPrefix, type PublicConfig, type ServiceName, serviceNames } from '@hoa/contracts/services';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
@@ -10,6 +10,7 @@ import { sendError } from './errors/send-error';
 import { toAppError } from './errors/to-app-error';
 import { auditMimicWritesPlugin } from './modules/audit/audit-mimic-writes';
 import { billingJobsPlugin } from './modules/billing-jobs/billing-jobs-plugin';
+import { maskFeedSecret } from './modules/calendar/calendar-feed';
 import { handoverPlugin } from './modules/handover/handover-plugin';
 import { getHealthRoute } from './modules/health/get-health';
 import { getDemoMailboxRoute } from './modules/mail/get-demo-mailbox';
@@ -102,6 +103,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        // Fastify's own request fields, with a calendar feed's secret address (its only key) masked
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: maskFeedSecret(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
     },
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,

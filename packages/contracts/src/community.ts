@@ -6,6 +6,9 @@ import { businessConstants } from './business-constants';
 /** The support site of SPEC §9 ("a help-center link … is a constant"); its real address is not given. */
 export const helpCenterUrl = 'https://support.example.com/hc/en-us';
 
+/** How far ahead an amenity can be reserved (not in the spec: a year, so the calendar stays plannable). */
+export const reservationMaxDaysAhead = 365;
+
 /** SPEC §9: recent requests and reservations cover the last 30 days. */
 export const businessConstantsRecentDays = businessConstants.recentActivityDays;
 
@@ -63,6 +66,24 @@ export const attachmentRules = {
 } as const;
 export type AttachmentContentType = (typeof attachmentRules.contentTypes)[number];
 
+/** The first bytes each accepted type starts with: a file is what its content says, not its name. */
+const attachmentSignatures: Record<AttachmentContentType, readonly (readonly number[])[]> = {
+  'application/pdf': [[0x25, 0x50, 0x44, 0x46, 0x2d]],
+  'image/png': [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  'image/jpeg': [[0xff, 0xd8, 0xff]],
+};
+/** How many leading bytes `attachmentTypeOf` needs. */
+export const attachmentSignatureBytes = 8;
+
+/** The accepted type the content starts like, or null (the browser and the server use the same rule). */
+export function attachmentTypeOf(head: Uint8Array): AttachmentContentType | null {
+  return (
+    attachmentRules.contentTypes.find((type) =>
+      attachmentSignatures[type].some((signature) => signature.every((byte, i) => head[i] === byte)),
+    ) ?? null
+  );
+}
+
 export const communityMessages = {
   requestsLoadFailed: 'An error occurred while loading your requests.',
   messageFailed: 'Message failed to send.',
@@ -72,6 +93,11 @@ export const communityMessages = {
     'This amenity is already reserved (confirmed or tentative) for part of that time. Please choose another time.',
   endBeforeStart: 'The end time must be after the start time.',
   dateInPast: 'Please choose a date from today on.',
+  startInPast: 'This start time has already passed. Please choose a later time.',
+  alreadyDecided: (status: string) =>
+    `This request is already ${status.toLowerCase()}; only management can change it now.`,
+  reservationPassed: 'This reservation has already started or passed; its status can no longer change.',
+  tooFarAhead: `Reservations can be requested up to ${reservationMaxDaysAhead} days ahead.`,
   outsideHours: (opensAt: string, closesAt: string) =>
     `This amenity can be reserved between ${opensAt} and ${closesAt}.`,
   fileSizeExceeded: 'File Size Exceeded',
@@ -139,6 +165,7 @@ export const requestSummarySchema = z
     associationName: z.string(),
     propertyId: z.number().int(),
     address: z.string(),
+    ownerName: z.string().describe('The owner of record (first and last name)'),
     createdAt: z.string(),
     updatedAt: z.string(),
     reservation: requestReservationSchema.nullable(),
@@ -149,7 +176,10 @@ export type RequestSummary = z.infer<typeof requestSummarySchema>;
 export const requestListSchema = z.object({ requests: z.array(requestSummarySchema) });
 export const requestListQuerySchema = z.object({
   associationId: z.coerce.number().int().positive().optional(),
-  kind: z.enum(requestKinds).optional(),
+  kind: z
+    .preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(z.enum(requestKinds)))
+    .optional()
+    .describe('Only these kinds (repeat the parameter for several: kind=general&kind=arc)'),
   recent: z
     .enum(['true', 'false'])
     .optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hiddenCharacter } from './file-names';
 
 /**
  * The document calls of SPEC §7 "Associations and documents", shared by the API (validation +
@@ -15,6 +16,10 @@ export const documentMessages = {
   nameRequired: 'Enter a name.',
   nameTooLong: 'The name can be at most 200 characters.',
   namePathLike: 'The name cannot contain / or \\, start with a dot, or be "." or "..".',
+  nameInvisible:
+    'The name cannot contain invisible or direction-changing characters (such as control characters, zero-width spaces or right-to-left marks).',
+  nameExtension: (fileName: string, kind: string, extensions: readonly string[]) =>
+    `"${fileName}" must end in ${extensions.map((extension) => `.${extension}`).join(' or ')}: the file is ${kind}.`,
   fileEmpty: (fileName: string) => `"${fileName}" is empty and was not uploaded.`,
   fileTypeNotAllowed: (fileName: string) =>
     `"${fileName}" is not a file type that can be uploaded (PDF, Word, Excel, PowerPoint, images, text or CSV).`,
@@ -24,6 +29,9 @@ export const documentMessages = {
   folderRequired: 'Choose the folder to upload into.',
   folderIntoItself: 'A folder cannot be moved into itself or into one of its own folders.',
   folderOtherAssociation: 'Documents can only be moved within the same association.',
+  folderTooDeep: (maxDepth: number) => `Folders can be nested at most ${maxDepth} levels deep.`,
+  folderAudienceChange:
+    'This move would change who can see the folder. Only the management company can change folder security.',
 } as const;
 
 export const documentErrorCodes = {
@@ -33,6 +41,9 @@ export const documentErrorCodes = {
   fileDisguised: 'FILE_DISGUISED',
   fileEmpty: 'FILE_EMPTY',
   folderIntoItself: 'FOLDER_INTO_ITSELF',
+  folderTooDeep: 'FOLDER_TOO_DEEP',
+  folderAudienceChange: 'FOLDER_AUDIENCE_CHANGE',
+  nameExtension: 'NAME_EXTENSION_MISMATCH',
 } as const;
 
 /** Who may see a main (top-level) folder and everything inside it (SPEC §6: permissions cascade). */
@@ -41,15 +52,17 @@ export type DocumentAudience = (typeof documentAudiences)[number];
 
 export const maxDocumentNameLength = 200;
 
-/** A file or folder name: not empty, no path, no leading dot, no control characters. */
+/** Main folder = level 1; deeper trees are refused so every walk up or down is short and bounded. */
+export const maxFolderDepth = 20;
+
+/** A file or folder name: not empty, no path, no leading dot, nothing invisible or direction-changing. */
 export function documentNameProblem(name: string): string | null {
   const trimmed = name.trim();
   if (trimmed.length === 0) return documentMessages.nameRequired;
   if (trimmed.length > maxDocumentNameLength) return documentMessages.nameTooLong;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
-  if (/[/\\\u0000-\u001f\u007f]/.test(trimmed) || trimmed.startsWith('.')) {
-    return documentMessages.namePathLike;
-  }
+  // before trimming too: trim() would quietly drop a BOM or line separator at either end
+  if (hiddenCharacter.test(name)) return documentMessages.nameInvisible;
+  if (/[/\\]/.test(trimmed) || trimmed.startsWith('.')) return documentMessages.namePathLike;
   return null;
 }
 

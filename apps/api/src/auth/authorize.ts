@@ -3,6 +3,7 @@ import { AppError } from '../errors/app-error';
 import { mimicForbidden } from './mimic';
 import { accountPolicy } from './policies/account-policy';
 import { associationPolicy } from './policies/association-policy';
+import { conversationPolicy } from './policies/conversation-policy';
 import { documentFolderPolicy, documentLibraryPolicy, documentPolicy } from './policies/document-policy';
 import { homeownerRequestPolicy } from './policies/homeowner-request-policy';
 import { loginPolicy } from './policies/login-policy';
@@ -38,7 +39,9 @@ export type Resource =
   | { type: 'documentFolder'; id: number; associationId: number }
   | { type: 'document'; id: number; associationId: number }
   /** A homeowner request (general, reservation, ARC) with its thread and attachments. */
-  | { type: 'homeownerRequest'; id: number };
+  | { type: 'homeownerRequest'; id: number }
+  /** A conversation of an owner with the management company (messages; the staff inbox). */
+  | { type: 'conversation'; id: number };
 
 export type ResourceType = Resource['type'];
 export type Action = 'read' | 'write';
@@ -63,6 +66,7 @@ const policies: { [T in ResourceType]: Policy<Extract<Resource, { type: T }>> } 
   documentFolder: documentFolderPolicy,
   document: documentPolicy,
   homeownerRequest: homeownerRequestPolicy,
+  conversation: conversationPolicy,
 };
 
 /** What the policy decided, without throwing (for lists and the matrix tests). */

@@ -74,8 +74,9 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
       }
     });
 
-    // before validation: a caller without a valid session learns nothing about a route's input
-    app.addHook('preValidation', async (request) => {
+    // on request, before the body is read: a caller without a valid session sends no upload and learns
+    // nothing about a route's input
+    app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access) return;
       const token = bearerOf(request.headers.authorization);
@@ -104,7 +105,7 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
   { name: 'authentication', dependencies: ['context'] },
 );
 
-/** The principal of a route declared 'user' or 'staff' (the preValidation hook guarantees it is set). */
+/** The principal of a route declared 'user' or 'staff' (the onRequest hook guarantees it is set). */
 export function principalOf(request: { principal: Principal | null }): Principal {
   if (!request.principal) throw missingToken();
   return request.principal;

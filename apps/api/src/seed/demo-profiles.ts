@@ -259,6 +259,13 @@ async function seedConversations(db: Db, options: DemoProfileOptions): Promise<v
       ],
     },
     {
+      person: owner2,
+      subject: 'Guest parking permit',
+      messages: [
+        ['My parents visit for two weeks in December. Can they get a guest parking permit?', 'homeowner', 3],
+      ],
+    },
+    {
       person: board,
       subject: 'Clubhouse key',
       messages: [['The clubhouse key I picked up does not open the side door.', 'homeowner', 26]],

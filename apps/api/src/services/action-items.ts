@@ -1,8 +1,9 @@
 import { homeownerRequestRoutes, uploadAttachmentRoute } from '../modules/homeowner-requests/request-routes';
+import { listRequestQueueRoute } from '../modules/staff/list-request-queue';
 import { defineService } from './define-service';
 
 export const actionItemsService = defineService({
   name: 'actionItems',
   description: 'Homeowner requests, board ARC requests, attachments and the other board areas.',
-  routes: [homeownerRequestRoutes, uploadAttachmentRoute],
+  routes: [homeownerRequestRoutes, uploadAttachmentRoute, listRequestQueueRoute],
 });

@@ -19,6 +19,7 @@ import { authenticateSsoRoute } from '../modules/sso/authenticate-sso';
 import { startSsoRoute } from '../modules/sso/start-sso';
 import { endMimicRoute } from '../modules/staff/end-mimic';
 import { searchHomeownersRoute } from '../modules/staff/search-homeowners';
+import { staffMessageRoutes } from '../modules/staff/staff-message-routes';
 import { startMimicRoute } from '../modules/staff/start-mimic';
 import { getHomeSettingsRoute } from '../modules/user-settings/get-home-settings';
 import { getProfileConfigurationRoute } from '../modules/user-settings/get-profile-configuration';
@@ -57,5 +58,6 @@ export const usersService = defineService({
     addressRoutes,
     preferencesRoutes,
     messageRoutes,
+    staffMessageRoutes,
   ],
 });

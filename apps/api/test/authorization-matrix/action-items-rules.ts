@@ -1,4 +1,4 @@
-import { all, onlyHomeownerA, type Rule, signedIn } from './matrix-rules';
+import { all, onlyHomeownerA, type Rule, signedIn, staffOnly } from './matrix-rules';
 
 const actionItems = '/svc/action-items/api';
 
@@ -6,6 +6,8 @@ export const actionItemsRules: Record<string, Rule> = {
   // community (issue 5): the demo's first request (id 1) and first attachment (on request 11) are homeowner A's
   'GET /svc/action-items/api/': { expect: all(200) },
   'GET /svc/action-items/api/HomeownerRequests': { expect: signedIn(200) },
+  // the staff request queue (ADR 073)
+  'GET /svc/action-items/api/Staff/HomeownerRequests': { expect: staffOnly(200) },
   'POST /svc/action-items/api/HomeownerRequests': {
     // end before start: refused after the property check, so nothing is written
     request: (w) => ({
@@ -35,13 +37,14 @@ export const actionItemsRules: Record<string, Rule> = {
     request: () => ({ url: `${actionItems}/HomeownerRequests/1/Status`, payload: { status: 'in_review' } }),
     expect: { ...onlyHomeownerA(403), staff: 200 },
   },
-  // the body is parsed before the token is checked: only PDF, PNG or JPEG bodies get that far (see community tests)
+  // the token is checked before the body is read; then only PDF, PNG or JPEG bodies are parsed at all
+  // (who may attach to which request: see the community tests)
   'POST /svc/action-items/api/HomeownerRequests/:id/Attachments': {
     request: () => ({
       url: `${actionItems}/HomeownerRequests/1/Attachments?fileName=a.png`,
       payload: { not: 'a file' },
     }),
-    expect: all(415),
+    expect: signedIn(415),
   },
   'GET /svc/action-items/api/HomeownerRequests/:id/Attachments/:attachmentId': {
     request: () => ({ url: `${actionItems}/HomeownerRequests/11/Attachments/1` }),

@@ -98,6 +98,10 @@ export const associationsRules: Record<string, Rule> = {
     request: (w) => ({ url: `${associations}/Associations/${w.associationIds.harbor}/CalendarFeed` }),
     expect: harborMembers(201),
   },
+  'DELETE /svc/associations/api/Associations/:id/CalendarFeed': {
+    request: (w) => ({ url: `${associations}/Associations/${w.associationIds.harbor}/CalendarFeed` }),
+    expect: harborMembers(204),
+  },
   'GET /svc/associations/api/CalendarFeed/:file': { expect: all(404) },
   'GET /svc/associations/api/Associations/:id/Faq': {
     request: (w) => ({ url: `${associations}/Associations/${w.associationIds.harbor}/Faq` }),

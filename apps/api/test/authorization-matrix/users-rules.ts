@@ -26,6 +26,19 @@ export const usersRules: Record<string, Rule> = {
     expect: staffOnly(200),
   },
   'DELETE /svc/users/api/Staff/Mimic': { expect: signedIn(409, { mimic: 204 }) },
+  // the staff inbox (ADR 073): staff as themselves, their own company's records
+  'GET /svc/users/api/Staff/Messages': { expect: staffOnly(200) },
+  'GET /svc/users/api/Staff/Messages/:id': {
+    request: (w) => ({ url: `${users}/Staff/Messages/${w.profile.conversationId}` }),
+    expect: staffOnly(200),
+  },
+  'POST /svc/users/api/Staff/Messages/:id': {
+    request: (w) => ({
+      url: `${users}/Staff/Messages/${w.profile.conversationId}`,
+      payload: { message: 'Matrix reply' },
+    }),
+    expect: staffOnly(201),
+  },
   // sign-in, passcode and registration calls
   'POST /svc/users/api/Users/Authenticate': { request: () => ({ payload: {} }), expect: all(400) },
   'POST /svc/users/api/Users/Authenticate/PortalToken': {

@@ -1,5 +1,7 @@
 import type { CalendarEvent } from '@hoa/contracts/community';
+import { eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
+import { associationMemberships, userOwners } from '../../src/db/schema/memberships';
 import { forEachDatabase } from '../helper';
 import { actionItems, associationsApi, call, communityWorld } from './community-world';
 
@@ -75,6 +77,17 @@ forEachDatabase((kind) => {
     expect(bFeed.body).toContain('SUMMARY:Board meeting');
     expect(bFeed.body).not.toContain('UID:reservation-');
 
+    // the address is the feed's only key: it is never written to the log
+    const secret =
+      path
+        .split('/')
+        .pop()
+        ?.replace(/\.ics$/, '') ?? '';
+    expect(secret).toHaveLength(43);
+    const logged = JSON.stringify(world.test.logs);
+    expect(logged).toContain('/CalendarFeed/[secret]');
+    expect(logged).not.toContain(secret);
+
     // a wrong or replaced secret is a 404
     expect(
       (await world.test.app.inject({ method: 'GET', url: path.replace(/.{6}\.ics$/, 'AAAAAA.ics') }))
@@ -92,6 +105,25 @@ forEachDatabase((kind) => {
         )
       ).statusCode,
     ).toBe(404);
+
+    // turned off by its owner: calendar apps get 404 from then on
+    const current = new URL(
+      (await call(world, 'POST', feedUrl, world.tokens.homeownerA)).json<{ url: string }>().url,
+    ).pathname;
+    expect((await world.test.app.inject({ method: 'GET', url: current })).statusCode).toBe(200);
+    expect((await call(world, 'DELETE', feedUrl, world.tokens.homeownerA)).statusCode).toBe(204);
+    expect((await world.test.app.inject({ method: 'GET', url: current })).statusCode).toBe(404);
+    expect((await call(world, 'DELETE', feedUrl, world.tokens.homeownerA)).statusCode).toBe(204);
+
+    // B's address stops working once B no longer owns a home there (sold, or removed from the association)
+    const bPath = new URL(b.json<{ url: string }>().url).pathname;
+    expect((await world.test.app.inject({ method: 'GET', url: bPath })).statusCode).toBe(200);
+    const db = world.test.database.db;
+    await db
+      .delete(associationMemberships)
+      .where(eq(associationMemberships.userId, world.userIds.homeownerB));
+    await db.delete(userOwners).where(eq(userOwners.userId, world.userIds.homeownerB));
+    expect((await world.test.app.inject({ method: 'GET', url: bPath })).statusCode).toBe(404);
   });
 
   it('lists amenities, the FAQ and custom pages of your association only', async () => {
@@ -144,6 +176,21 @@ forEachDatabase((kind) => {
     expect(ok.json<{ attachments: { fileName: string; sizeBytes: number }[] }>().attachments).toMatchObject([
       { fileName: 'passwd.png', sizeBytes: 108 },
     ]);
+    // the saved name ends in the content's extension, whatever the name sent: no .html holding a PDF
+    const pdf = Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>');
+    const renamed = await upload(world.tokens.homeownerA, 'application/pdf', pdf, 'My plans.html');
+    expect(renamed.statusCode).toBe(201);
+    const saved = renamed.json<{ attachments: { id: number; fileName: string }[] }>().attachments;
+    expect(saved.map((a) => a.fileName)).toEqual(['passwd.png', 'My plans.html.pdf']);
+    const download = await world.test.app.inject({
+      method: 'GET',
+      url: `${actionItems}/HomeownerRequests/${id}/Attachments/${saved[1]?.id}`,
+      headers: { authorization: `Bearer ${world.tokens.homeownerA}` },
+    });
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="My plans.html.pdf"; filename*=UTF-8''My%20plans.html.pdf`,
+    );
+    expect(download.headers['content-type']).toBe('application/pdf');
     expect((await upload(world.tokens.homeownerA, 'image/jpeg', png)).statusCode).toBe(415);
     expect((await upload(world.tokens.homeownerA, 'text/html', Buffer.from('<script>'))).statusCode).toBe(
       415,
@@ -153,5 +200,9 @@ forEachDatabase((kind) => {
         .statusCode,
     ).toBe(413);
     expect((await upload(world.tokens.homeownerB, 'image/png', png)).statusCode).toBe(404);
+    // the session is checked before the body is read: an anonymous caller's upload is refused unread
+    const anonymous = await upload(null, 'image/png', Buffer.alloc(10 * 1024 * 1024 + 1, 0x89));
+    expect(anonymous.statusCode).toBe(401);
+    expect((await upload(null, 'text/html', Buffer.from('<script>'))).statusCode).toBe(401);
   });
 });

@@ -50,7 +50,7 @@ export const associationsApi = '/svc/associations/api';
 
 export function call(
   world: CommunityWorld,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   token: string | null,
   payload?: object,

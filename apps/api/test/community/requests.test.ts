@@ -37,6 +37,29 @@ forEachDatabase((kind) => {
       ['submitted', 'tentative'],
     ]);
 
+    // the dashboard's two widgets each ask for their own kinds (repeated parameter, no brackets)
+    const others = (
+      await call(
+        world,
+        'GET',
+        `${actionItems}/HomeownerRequests?recent=true&kind=general&kind=arc`,
+        world.tokens.homeownerA,
+      )
+    ).json<List>().requests;
+    const recentReservations = (
+      await call(
+        world,
+        'GET',
+        `${actionItems}/HomeownerRequests?recent=true&kind=reservation`,
+        world.tokens.homeownerA,
+      )
+    ).json<List>().requests;
+    expect(others.length).toBeGreaterThan(0);
+    expect(recentReservations.length).toBeGreaterThan(0);
+    expect(others.every((r) => r.kind === 'general' || r.kind === 'arc')).toBe(true);
+    expect(recentReservations.every((r) => r.kind === 'reservation')).toBe(true);
+    expect(others.length + recentReservations.length).toBe(recent.requests.length);
+
     const b = (
       await call(world, 'GET', `${actionItems}/HomeownerRequests`, world.tokens.homeownerB)
     ).json<List>();
@@ -47,6 +70,16 @@ forEachDatabase((kind) => {
     expect(
       (await call(world, 'GET', `${actionItems}/HomeownerRequests?kind=other`, world.tokens.homeownerA))
         .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call(
+          world,
+          'GET',
+          `${actionItems}/HomeownerRequests?kind=general&kind=other`,
+          world.tokens.homeownerA,
+        )
+      ).statusCode,
     ).toBe(400);
     expect(
       (

@@ -104,6 +104,43 @@ forEachDatabase((kind) => {
     ]);
   });
 
+  it('keeps decisions: the homeowner cannot reopen a declined request, and a started reservation is settled', async () => {
+    const world = await communityWorld(kind);
+    // today 12:05-13:00 in New York; the world's clock is at 12:00 there (and the tokens last 15 minutes)
+    const made = (
+      await reserve(world, world.tokens.homeownerA, { date: '2026-03-11', start: '12:05', end: '13:00' })
+    ).json<RequestDetail>();
+    const status = (token: string | null, body: object) =>
+      call(world, 'PATCH', `${actionItems}/HomeownerRequests/${made.id}/Status`, token, body);
+    expect(
+      (await status(world.tokens.staff, { status: 'declined', note: 'Private event.' })).statusCode,
+    ).toBe(200);
+    const reopen = await status(world.tokens.homeownerA, { status: 'closed' });
+    expect(reopen.statusCode).toBe(409);
+    expect(reopen.json<{ detail: string }>().detail).toBe(communityMessages.alreadyDecided('Declined'));
+    expect((await status(world.tokens.staff, { status: 'approved', note: 'Event moved.' })).statusCode).toBe(
+      200,
+    );
+
+    world.clock.set(new Date('2026-03-11T16:06:00Z'));
+    for (const [token, next] of [
+      [world.tokens.staff, 'declined'],
+      [world.tokens.homeownerA, 'closed'],
+    ] as const) {
+      const late = await status(token, { status: next });
+      expect(late.statusCode).toBe(409);
+      expect(late.json<{ detail: string }>().detail).toBe(communityMessages.reservationPassed);
+    }
+    const detail = (
+      await call(world, 'GET', `${actionItems}/HomeownerRequests/${made.id}`, world.tokens.homeownerA)
+    ).json<RequestDetail>();
+    expect([detail.status, detail.reservation?.status, detail.history.map((h) => h.status)]).toEqual([
+      'approved',
+      'confirmed',
+      ['submitted', 'declined', 'approved'],
+    ]);
+  });
+
   it('lets exactly one of two concurrent requests for the same slot win', async () => {
     const world = await communityWorld(kind);
     const slot = { date: '2026-04-03', start: '15:00', end: '17:00' };
@@ -126,6 +163,9 @@ forEachDatabase((kind) => {
         communityMessages.outsideHours('08:00', '22:00'),
       ],
       [{ date: '2026-03-10', start: '10:00', end: '11:00' }, 400, communityMessages.dateInPast],
+      // today, but earlier than now (12:00 in New York)
+      [{ date: '2026-03-11', start: '09:00', end: '10:00' }, 400, communityMessages.startInPast],
+      [{ date: '2027-03-12', start: '10:00', end: '11:00' }, 400, communityMessages.tooFarAhead],
       [{ date: '2026-02-30', start: '10:00', end: '11:00' }, 400, 'not a real calendar date'],
       [{ date: '2026-04-02', start: '25:00', end: '26:00' }, 400, 'HH:MM'],
     ];

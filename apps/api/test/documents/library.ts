@@ -1,6 +1,42 @@
 import { and, eq } from 'drizzle-orm';
 import { documentDirectories, documents } from '../../src/db/schema/documents';
-import type { TestApp } from '../helper';
+import { buildTestApp, type DbKind, type TestApp } from '../helper';
+import { bearer, signInEveryone } from '../principals';
+
+export const base = '/svc/associations/api';
+
+/** A seeded app with everyone signed in; `meadow` is Meadowbrook Commons, whose demo documents the tests use. */
+export async function setUp(kind: DbKind, env: Record<string, string> = {}) {
+  const test = await buildTestApp(kind, { seed: true, env });
+  const world = await signInEveryone(test);
+  const meadow = world.associationIds.meadow;
+  return { test, world, meadow };
+}
+
+export const call = (
+  test: TestApp,
+  token: string | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
+  test.app.inject({ method, url: `${base}${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+export async function upload(
+  test: TestApp,
+  token: string | null,
+  associationId: number,
+  parentId: number | string,
+  file: { name: string; bytes: Buffer },
+) {
+  const body = multipartBody({ parentId: String(parentId) }, file);
+  return test.app.inject({
+    method: 'POST',
+    url: `${base}/associations/${associationId}/Documents`,
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
+}
 
 /** Builds a multipart/form-data body: fields first, then the file (as the web app sends it). */
 export function multipartBody(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
@@ -50,3 +86,30 @@ export const pngBytes = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Files with the given text, straight into the table (sharing a demo file's stored content). */
+export async function insertTextDocuments(
+  test: TestApp,
+  associationId: number,
+  files: { folderId: number; name: string; text: string }[],
+): Promise<void> {
+  const [sample] = await test.database.db
+    .select({ blobSha256: documents.blobSha256, size: documents.size })
+    .from(documents)
+    .where(eq(documents.associationId, associationId))
+    .limit(1);
+  if (!sample) throw new Error('No demo document to share content with');
+  for (let start = 0; start < files.length; start += 200) {
+    await test.database.db.insert(documents).values(
+      files.slice(start, start + 200).map((file) => ({
+        associationId,
+        directoryId: file.folderId,
+        name: file.name,
+        blobSha256: sample.blobSha256,
+        contentType: 'text/plain',
+        size: sample.size,
+        textContent: file.text,
+      })),
+    );
+  }
+}

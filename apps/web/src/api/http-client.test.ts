@@ -58,6 +58,24 @@ describe('createHttpClient', () => {
     const { client } = setup(async () => new Response('%PDF', { status: 200 }));
     const blob = await client.request<Blob>('/Ledger/Export', { responseAs: 'blob' });
     expect(await blob.text()).toBe('%PDF');
+    expect(blob).not.toBeInstanceOf(File);
+  });
+
+  it('names a blob after its Content-Disposition (a File)', async () => {
+    const { client } = setup(
+      async () =>
+        new Response('%PDF', {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `inline; filename="Bylaws.pdf"; filename*=UTF-8''Bylaws.pdf`,
+          },
+        }),
+    );
+    const file = await client.request<Blob>('/associations/1/Documents/2', { responseAs: 'blob' });
+    expect(file).toBeInstanceOf(File);
+    expect((file as File).name).toBe('Bylaws.pdf');
+    expect(file.type).toBe('application/pdf');
   });
 
   it('rejects with an ApiError carrying the error body, and plans the toast', async () => {

@@ -1,4 +1,5 @@
 import { apiPrefix } from '@hoa/contracts/services';
+import { fileNameOf } from './content-disposition';
 import { type FailureResponse, planFailureResponse } from './error-toast';
 import { type QueryParams, serializeQuery } from './query-string';
 import { ApiError, type RequestFailure, readErrorBody } from './request-failure';
@@ -57,7 +58,12 @@ function describe(failure: RequestFailure): string {
 
 async function readBody(response: Response, kind: ResponseKind): Promise<unknown> {
   if (kind === 'none' || response.status === 204) return undefined;
-  if (kind === 'blob') return response.blob();
+  if (kind === 'blob') {
+    const blob = await response.blob();
+    // a named download (Content-Disposition) keeps its name: a File is a Blob with one
+    const name = fileNameOf(response.headers.get('Content-Disposition'));
+    return name ? new File([blob], name, { type: blob.type }) : blob;
+  }
   const text = await response.text();
   if (kind === 'text') return text;
   return text ? JSON.parse(text) : undefined;

@@ -47,6 +47,10 @@ const framePaths: [string, string][] = [
   ['/my/messages', 'my/messages'],
   ['/my/messages/5', 'my/messages/:id'],
   ['/staff', 'staff'],
+  ['/staff/messages', 'staff/messages'],
+  ['/staff/messages/4', 'staff/messages/:id'],
+  ['/staff/requests', 'staff/requests'],
+  ['/staff/requests/9', 'staff/requests/:id'],
 ];
 
 const defaultLayoutPaths: [string, string | undefined][] = [
@@ -122,6 +126,8 @@ describe('route table', () => {
       '/board/arcs/3',
       '/my/messages',
       '/staff',
+      '/staff/messages/4',
+      '/staff/requests',
       '/embed/billing',
     ])
       expect(guarded(path), path).toBe(true);

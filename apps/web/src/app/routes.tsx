@@ -103,6 +103,20 @@ const myRoutes = (): RouteObject[] => [
   page('my/messages/:id', () => import('../features/my/message-page').then((m) => m.MessagePage)),
 ];
 
+const staffRoutes = (): RouteObject[] => [
+  page('staff', () => import('../features/staff/staff-page').then((m) => m.StaffPage)),
+  page('staff/messages', () => import('../features/staff/staff-inbox-page').then((m) => m.StaffInboxPage)),
+  page('staff/messages/:id', () =>
+    import('../features/staff/staff-conversation-page').then((m) => m.StaffConversationPage),
+  ),
+  page('staff/requests', () =>
+    import('../features/staff/request-queue-page').then((m) => m.RequestQueuePage),
+  ),
+  page('staff/requests/:id', () =>
+    import('../features/staff/staff-request-page').then((m) => m.StaffRequestPage),
+  ),
+];
+
 /** The pages of the app frame; the main layout and the embed layout both hold them. */
 function framePages(): RouteObject[] {
   return [
@@ -122,7 +136,7 @@ function framePages(): RouteObject[] {
             ...communityRoutes(),
             ...boardRoutes(),
             ...myRoutes(),
-            page('staff', () => import('../features/staff/staff-page').then((m) => m.StaffPage)),
+            ...staffRoutes(),
           ],
         },
       ],

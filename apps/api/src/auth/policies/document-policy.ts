@@ -49,6 +49,12 @@ export async function documentAccessOf(
   return { canManage: false, audiences: ['owners'] };
 }
 
+/**
+ * SPEC §6: changing folder security is the management company's, so only its staff (as themselves) may
+ * move a folder under a main folder of another audience.
+ */
+export const mayChangeFolderAudience = (principal: Principal): boolean => isStaffActingAsSelf(principal);
+
 /** A folder's association and the audience of its main folder (which cascades to it). */
 export async function folderScope(
   db: Db,

@@ -65,12 +65,26 @@ export const documentDirectories = pgTable(
   ],
 );
 
+/** Words of the name (split at _ . -), stemmed and as written, weighted A. */
+const nameVector = (name: AnyPgColumn): SQL =>
+  sql`setweight(to_tsvector('english'::regconfig, regexp_replace(${name}, '[_.-]+', ' ', 'g')), 'A') || setweight(to_tsvector('simple'::regconfig, regexp_replace(${name}, '[_.-]+', ' ', 'g')), 'A')`;
+
 /**
- * Words of the name (split at _ . -) weigh more than words inside the file; the name is also kept
- * unstemmed ('simple') so a prefix typed so far ("parki") still finds "Parking".
+ * Words of the name weigh more than words inside the file; the name is also kept unstemmed ('simple')
+ * so a prefix typed so far ("parki") still finds "Parking".
  */
 const searchVector = (name: AnyPgColumn, textContent: AnyPgColumn): SQL =>
-  sql`setweight(to_tsvector('english'::regconfig, regexp_replace(${name}, '[_.-]+', ' ', 'g')), 'A') || setweight(to_tsvector('simple'::regconfig, regexp_replace(${name}, '[_.-]+', ' ', 'g')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(${textContent}, '')), 'B')`;
+  sql`${nameVector(name)} || setweight(to_tsvector('english'::regconfig, coalesce(${textContent}, '')), 'B')`;
+
+/** How much of the text the ranking reads: its opening (title, first lines), not the whole file. */
+export const rankedTextChars = 600;
+
+/**
+ * The name and the text's opening only: small enough to stay inside the row (storage MAIN, migration
+ * 0014), so ranking every match reads no TOAST, unlike `search`, which holds the whole text.
+ */
+const rankVector = (name: AnyPgColumn, textContent: AnyPgColumn): SQL =>
+  sql`${nameVector(name)} || setweight(to_tsvector('english'::regconfig, left(coalesce(${textContent}, ''), ${sql.raw(String(rankedTextChars))})), 'B')`;
 
 export const documents = pgTable(
   'documents',
@@ -94,6 +108,10 @@ export const documents = pgTable(
     search: tsvector()
       .notNull()
       .generatedAlwaysAs((): SQL => searchVector(documents.name, documents.textContent)),
+    /** What search ranks by (ADR 071); `search` finds, through its GIN index. */
+    rankVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs((): SQL => rankVector(documents.name, documents.textContent)),
     createdByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -102,7 +120,8 @@ export const documents = pgTable(
     uniqueIndex('documents_folder_name_unique').on(t.directoryId, sql`lower(${t.name})`),
     index().on(t.associationId),
     index().on(t.blobSha256),
-    index('documents_search_gin').using('gin', t.search),
+    // no pending list (fastupdate): PGlite never vacuums, and every search would read the whole list
+    index('documents_search_gin').using('gin', t.search).with({ fastupdate: false }),
   ],
 );
 

@@ -3,7 +3,7 @@ import { TZDate } from '@date-fns/tz';
 import { reservationStatusLabels } from '@hoa/contracts/community';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
-import { ownedByUser } from '../../auth/policies/owner-links';
+import { ownedByUser, rolesIn } from '../../auth/policies/owner-links';
 import type { Db } from '../../db/database';
 import { associations } from '../../db/schema/associations';
 import {
@@ -37,6 +37,21 @@ export async function issueFeedToken(
   return token;
 }
 
+/** Turns the user's subscription address for the association off (nothing to turn off is fine too). */
+export async function revokeFeedToken(db: Db, options: { userId: number; associationId: number }) {
+  await db
+    .delete(calendarFeedTokens)
+    .where(
+      and(
+        eq(calendarFeedTokens.userId, options.userId),
+        eq(calendarFeedTokens.associationId, options.associationId),
+      ),
+    );
+}
+
+/** A request path with a feed's secret replaced, for logs: the address is the key to the feed. */
+export const maskFeedSecret = (url: string) => url.replace(/(\/CalendarFeed\/)[^/?#]+/i, '$1[secret]');
+
 const ical_status = {
   tentative: ICalEventStatus.TENTATIVE,
   confirmed: ICalEventStatus.CONFIRMED,
@@ -62,7 +77,8 @@ export async function buildFeed(
     .from(calendarFeedTokens)
     .innerJoin(associations, eq(associations.id, calendarFeedTokens.associationId))
     .where(eq(calendarFeedTokens.tokenHash, hashOf(options.token)));
-  if (!feed) return null;
+  // an address outlives nothing: whoever is no longer a member of the association gets no more entries
+  if (!feed || (await rolesIn(db, feed.userId, feed.associationId)).size === 0) return null;
   const [events, own] = await Promise.all([
     db
       .select()

@@ -18,7 +18,7 @@ import { associations } from '../../db/schema/associations';
 import { amenities } from '../../db/schema/community';
 import { AppError } from '../../errors/app-error';
 import { principalOf } from '../../plugins/authentication';
-import { buildFeed, issueFeedToken } from './calendar-feed';
+import { buildFeed, issueFeedToken, revokeFeedToken } from './calendar-feed';
 import { listEventOccurrences } from './expand-events';
 import { listReservations } from './list-reservations';
 
@@ -154,6 +154,24 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .code(201)
         .send({ url: `${root}${apiPrefix}/CalendarFeed/${token}.ics`, createdAt: now.toISOString() });
+    },
+  );
+
+  app.delete(
+    '/Associations/:id/CalendarFeed',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Turn your secret iCalendar subscription address off (calendar apps get 404 from then on)',
+        params: idParams,
+        response: { 204: z.null().describe('Turned off'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      await memberAssociation(principal, request.params.id);
+      await revokeFeedToken(app.db, { userId: principal.userId, associationId: request.params.id });
+      return reply.code(204).send(null);
     },
   );
 

@@ -105,3 +105,33 @@ export async function checkFileType(name: string, file: { path: string; head: Bu
   if (claimed) throw disguised(allowed ? `a ${allowed.label}` : `a .${detected.ext} file (${detected.mime})`);
   throw refuse(documentErrorCodes.fileType, documentMessages.fileTypeNotAllowed(name));
 }
+
+/** Each uploadable content type: what to call it and the extensions its name may have. */
+const namingOf: Record<string, { kind: string; extensions: string[] }> = Object.fromEntries([
+  ...Object.values(detectable).map((type) => [
+    type.contentType,
+    { kind: `a ${type.label}`, extensions: type.extensions },
+  ]),
+  ...Object.entries({ ...legacyOffice, ...textTypes }).map(([extension, contentType]) => [
+    contentType,
+    { kind: claimedLabel[extension] ?? `a .${extension} file`, extensions: [extension] },
+  ]),
+]);
+
+/**
+ * A new name for a stored file (rename, named copy) must say what its content is, as at upload:
+ * otherwise a PDF renamed "x.html" would be downloaded as a web page. Throws 400 at the name.
+ */
+export function checkNameFitsContent(name: string, stored: { name: string; contentType: string }): void {
+  // a type without an entry (none today) keeps the extension it was stored with
+  const naming = namingOf[stored.contentType] ?? {
+    kind: `a ${stored.contentType} file`,
+    extensions: [extensionOf(stored.name)],
+  };
+  if (naming.extensions.includes(extensionOf(name.trim()))) return;
+  const message = documentMessages.nameExtension(name.trim(), naming.kind, naming.extensions);
+  throw new AppError('BAD_REQUEST', message, {
+    errorCode: documentErrorCodes.nameExtension,
+    detail: message,
+  });
+}

@@ -13,6 +13,7 @@ import {
   documentSearchQuerySchema,
   documentSearchResultSchema,
   duplicateDocumentBodySchema,
+  maxFolderDepth,
   patchDocumentBodySchema,
   previewKindOf,
 } from '@hoa/contracts/documents';
@@ -20,7 +21,7 @@ import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
-import { documentAccessOf } from '../../auth/policies/document-policy';
+import { documentAccessOf, mayChangeFolderAudience } from '../../auth/policies/document-policy';
 import { AppError } from '../../errors/app-error';
 import { principalOf } from '../../plugins/authentication';
 import { localBlobStorage } from './blob-storage';
@@ -327,10 +328,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
-        summary: 'Create a folder (parentId 0: a main folder, for the board only until opened)',
+        summary: `Create a folder (parentId 0: a main folder, for the board only until opened; at most ${maxFolderDepth} levels deep)`,
         params: parentParams,
         body: createDirectoryBodySchema,
-        response: { 201: directorySchema, ...errors },
+        response: { 201: directorySchema, ...errors, 422: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -367,7 +368,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
-        summary: 'Rename a folder or move it into another folder (never into itself)',
+        summary: `Rename a folder or move it into another folder (never into itself; at most ${maxFolderDepth} levels deep; under another audience only by management company staff)`,
         params: folderParams,
         body: patchDocumentBodySchema,
         response: { 204: z.null(), ...errors, 422: errorBodySchema },
@@ -387,7 +388,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           resource: { type: 'documentFolder', id: parentId, associationId },
         });
       }
-      await updateFolder(app.db, { folderId: dirId, name, parentId });
+      await updateFolder(app.db, {
+        associationId,
+        folderId: dirId,
+        name,
+        parentId,
+        canChangeAudience: mayChangeFolderAudience(principal),
+      });
       return reply.code(204).send(null);
     },
   );

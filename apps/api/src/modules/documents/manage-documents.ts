@@ -5,6 +5,7 @@ import { documents } from '../../db/schema/documents';
 import { AppError } from '../../errors/app-error';
 import { lockBlob, releaseBlobs } from './blob-references';
 import type { BlobStorage } from './blob-storage';
+import { checkNameFitsContent } from './detect-file-type';
 import { toDocumentItem } from './list-library';
 import { withUniqueName } from './name-conflict';
 
@@ -19,6 +20,8 @@ export async function updateDocument(
   db: Db,
   options: { documentId: number; name?: string; parentId?: number },
 ): Promise<DocumentItem> {
+  if (options.name !== undefined)
+    checkNameFitsContent(options.name, await findDocument(db, options.documentId));
   const [row] = await withUniqueName(() =>
     db
       .update(documents)
@@ -64,6 +67,7 @@ export async function duplicateDocument(
   options: { documentId: number; name?: string; userId: number },
 ): Promise<DocumentItem> {
   const source = await findDocument(db, options.documentId);
+  if (options.name !== undefined) checkNameFitsContent(options.name, source);
   let name = options.name?.trim();
   if (name === undefined) {
     for (let attempt = 1; ; attempt++) {

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { type AttachmentContentType, attachmentRules, communityMessages } from '@hoa/contracts/community';
+import {
+  type AttachmentContentType,
+  attachmentRules,
+  attachmentTypeOf,
+  communityMessages,
+} from '@hoa/contracts/community';
+import { hiddenCharacter } from '@hoa/contracts/file-names';
 import { and, count, eq } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize';
 import type { Principal } from '../../auth/principal';
@@ -7,22 +13,14 @@ import type { Db } from '../../db/database';
 import { homeownerRequests, requestAttachments } from '../../db/schema/community';
 import { AppError } from '../../errors/app-error';
 
-/** The first bytes each accepted type must start with: the declared type has to match the content. */
-const signatures: Record<AttachmentContentType, number[][]> = {
-  'application/pdf': [[0x25, 0x50, 0x44, 0x46, 0x2d]],
-  'image/png': [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
-  'image/jpeg': [[0xff, 0xd8, 0xff]],
-};
-
-export function contentMatches(contentType: AttachmentContentType, content: Buffer): boolean {
-  return signatures[contentType].some((signature) => signature.every((byte, i) => content[i] === byte));
-}
-
-/** A file name safe to store and to put in a Content-Disposition header: no path, no control characters. */
+/**
+ * A file name safe to store and to put in a Content-Disposition header: no path, nothing invisible or
+ * direction-changing (the document names' rule).
+ */
 export function safeFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
   const cleaned = [...base]
-    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f && char !== '"')
+    .filter((char) => !hiddenCharacter.test(char) && char !== '"')
     .join('')
     .trim()
     .slice(0, 200);
@@ -42,7 +40,7 @@ export async function addAttachment(
 ): Promise<number> {
   const { principal, requestId, content, contentType, now } = options;
   await authorize(db, principal, { action: 'write', resource: { type: 'homeownerRequest', id: requestId } });
-  const fileName = safeFileName(options.fileName);
+  const fileName = withTypeExtension(safeFileName(options.fileName), contentType);
   if (content.length === 0)
     throw new AppError('VALIDATION_FAILED', 'The file is empty.', { detail: 'The file is empty.' });
   if (content.length > attachmentRules.maxBytes) {
@@ -50,7 +48,7 @@ export async function addAttachment(
       detail: communityMessages.fileTooLarge(fileName),
     });
   }
-  if (!contentMatches(contentType, content)) {
+  if (attachmentTypeOf(content) !== contentType) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported Media Type', {
       detail: communityMessages.fileTypeRefused(fileName),
     });
@@ -109,4 +107,20 @@ export async function readAttachment(
     );
   if (!row) throw new AppError('NOT_FOUND', 'Not Found', { detail: 'No such record.' });
   return row;
+}
+
+const extensions: Record<AttachmentContentType, readonly string[]> = {
+  'application/pdf': ['.pdf'],
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+};
+
+/** The name ends in its content's extension, so "plans.html" holding a PDF is saved as "plans.html.pdf". */
+export function withTypeExtension(fileName: string, contentType: AttachmentContentType): string {
+  const allowed = extensions[contentType];
+  const lower = fileName.toLowerCase();
+  if (allowed.some((extension) => lower.endsWith(extension) && lower.length > extension.length)) {
+    return fileName;
+  }
+  return `${fileName.slice(0, 200 - 5)}${allowed[0]}`;
 }

@@ -1,4 +1,9 @@
-import { type RequestStatus, reservationStatusOf } from '@hoa/contracts/community';
+import {
+  communityMessages,
+  type RequestStatus,
+  requestStatusLabels,
+  reservationStatusOf,
+} from '@hoa/contracts/community';
 import { eq } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize';
 import { isStaffActingAsSelf } from '../../auth/policies/policy';
@@ -9,9 +14,29 @@ import { AppError } from '../../errors/app-error';
 import { isExclusionViolation, reservationConflict } from './reservation-conflict';
 
 /**
+ * Why a request may not move from one status to another, or null. The history is append-only, so a
+ * decision is never overwritten by the homeowner: they may withdraw what is still open (or an approved
+ * reservation that has not started), and nothing about a reservation changes once its time has come.
+ */
+export function transitionRefusal(change: {
+  from: RequestStatus;
+  to: RequestStatus;
+  byManagement: boolean;
+  reservationStarted: boolean;
+}): string | null {
+  const { from, to } = change;
+  if (from === to) return `The request is already ${requestStatusLabels[to].toLowerCase()}.`;
+  if (change.reservationStarted) return communityMessages.reservationPassed;
+  if (!change.byManagement && (from === 'declined' || from === 'closed')) {
+    return communityMessages.alreadyDecided(requestStatusLabels[from]);
+  }
+  return null;
+}
+
+/**
  * Moves a request to a new status and records it in the history; its reservation follows (approved →
  * confirmed, declined or closed → declined, which frees the slot). Management may set any status; the
- * homeowner may only close (withdraw) their own request.
+ * homeowner may only close (withdraw) their own request; `transitionRefusal` has the limits.
  */
 export async function changeRequestStatus(
   db: Db,
@@ -33,9 +58,17 @@ export async function changeRequestStatus(
         .where(eq(homeownerRequests.id, requestId))
         .for('update');
       if (!current) throw new AppError('NOT_FOUND', 'Not Found', { detail: 'No such record.' });
-      if (current.status === status) {
-        throw new AppError('CONFLICT', 'Conflict', { detail: `The request is already ${status}.` });
-      }
+      const [reservation] = await tx
+        .select({ startsAt: reservations.startsAt })
+        .from(reservations)
+        .where(eq(reservations.requestId, requestId));
+      const refusal = transitionRefusal({
+        from: current.status,
+        to: status,
+        byManagement,
+        reservationStarted: reservation ? reservation.startsAt.getTime() <= now.getTime() : false,
+      });
+      if (refusal) throw new AppError('CONFLICT', refusal, { detail: refusal });
       await tx
         .update(homeownerRequests)
         .set({ status, updatedAt: now })

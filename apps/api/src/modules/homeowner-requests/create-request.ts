@@ -1,5 +1,11 @@
-import { type CreateRequest, communityMessages, createRequestSchema } from '@hoa/contracts/community';
+import {
+  type CreateRequest,
+  communityMessages,
+  createRequestSchema,
+  reservationMaxDaysAhead,
+} from '@hoa/contracts/community';
 import { isRealDate, localInstant, localParts } from '@hoa/contracts/community-time';
+import { addCalendarDays } from '@hoa/contracts/payment-rules';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { authorize } from '../../auth/authorize';
@@ -35,16 +41,20 @@ async function reservationSlot(
     throw new AppError('NOT_FOUND', 'Not Found', { detail: 'This association has no such amenity.' });
   }
   if (!isRealDate(input.date)) throw invalid('The date is not a real calendar date.');
-  if (input.date < localParts(context.now, context.timeZone).date)
-    throw invalid(communityMessages.dateInPast);
+  const today = localParts(context.now, context.timeZone).date;
+  if (input.date < today) throw invalid(communityMessages.dateInPast);
+  if (input.date > addCalendarDays(today, reservationMaxDaysAhead))
+    throw invalid(communityMessages.tooFarAhead);
   if (input.endTime <= input.startTime) throw invalid(communityMessages.endBeforeStart);
   if (input.startTime < amenity.opensAt || input.endTime > amenity.closesAt) {
     throw invalid(communityMessages.outsideHours(amenity.opensAt, amenity.closesAt));
   }
+  const startsAt = localInstant(input.date, input.startTime, context.timeZone);
+  if (startsAt.getTime() <= context.now.getTime()) throw invalid(communityMessages.startInPast);
   return {
     amenityId: amenity.id,
     amenityName: amenity.name,
-    startsAt: localInstant(input.date, input.startTime, context.timeZone),
+    startsAt,
     endsAt: localInstant(input.date, input.endTime, context.timeZone),
   };
 }

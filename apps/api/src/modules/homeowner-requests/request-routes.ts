@@ -18,6 +18,7 @@ import { isStaffActingAsSelf } from '../../auth/policies/policy';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { principalOf } from '../../plugins/authentication';
+import { contentDisposition } from '../documents/content-disposition';
 import { addAttachment, readAttachment } from './attachments';
 import { changeRequestStatus } from './change-status';
 import { createRequest } from './create-request';
@@ -71,7 +72,7 @@ export const homeownerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const requests = await listRequests(app.db, {
         ownerIds: ownedByUser(principal.userId),
         associationId,
-        kind,
+        kinds: kind,
         createdSince:
           recent === 'true' ? new Date(now.getTime() - businessConstantsRecentDays * 86_400_000) : undefined,
       });
@@ -191,7 +192,7 @@ export const homeownerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         attachmentId: request.params.attachmentId,
       });
       return reply
-        .header('content-disposition', `attachment; filename="${encodeURIComponent(file.fileName)}"`)
+        .header('content-disposition', contentDisposition('attachment', file.fileName))
         .header('cache-control', 'private, no-store')
         .type(file.contentType)
         .send(file.content);

@@ -1,6 +1,6 @@
 import type { RequestDetail, RequestSummary } from '@hoa/contracts/community';
 import { localParts } from '@hoa/contracts/community-time';
-import { and, asc, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { associations } from '../../db/schema/associations';
 import {
@@ -11,6 +11,7 @@ import {
   requestStatusChanges,
   reservations,
 } from '../../db/schema/community';
+import { owners } from '../../db/schema/owners';
 import { properties } from '../../db/schema/properties';
 
 const summaryColumns = {
@@ -19,6 +20,8 @@ const summaryColumns = {
   timeZone: associations.timeZone,
   address1: properties.address1,
   address2: properties.address2,
+  ownerFirstName: owners.firstName,
+  ownerLastName: owners.lastName,
   reservationId: reservations.id,
   amenityId: reservations.amenityId,
   amenityName: amenities.name,
@@ -33,6 +36,7 @@ function baseQuery(db: Db) {
     .from(homeownerRequests)
     .innerJoin(associations, eq(associations.id, homeownerRequests.associationId))
     .innerJoin(properties, eq(properties.id, homeownerRequests.propertyId))
+    .innerJoin(owners, eq(owners.id, homeownerRequests.ownerId))
     .leftJoin(reservations, eq(reservations.requestId, homeownerRequests.id))
     .leftJoin(amenities, eq(amenities.id, reservations.amenityId));
 }
@@ -70,28 +74,61 @@ function toSummary(row: SummaryRow): RequestSummary {
     associationName: row.associationName,
     propertyId: request.propertyId,
     address: [row.address1, row.address2].filter(Boolean).join(', '),
+    ownerName: `${row.ownerFirstName} ${row.ownerLastName}`.trim(),
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
     reservation,
   };
 }
 
-/** The requests of the given owners, newest first. */
+export interface RequestFilter {
+  /** The owners whose requests these are (a homeowner's own). */
+  ownerIds?: SQL;
+  /** Every request in the company's associations (the staff queue). */
+  managementCompanyId?: number;
+  associationId?: number;
+  kinds?: RequestSummary['kind'][];
+  status?: RequestSummary['status'];
+  createdSince?: Date;
+}
+
+function filterOf(filter: RequestFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.ownerIds) conditions.push(inArray(homeownerRequests.ownerId, filter.ownerIds));
+  if (filter.managementCompanyId !== undefined) {
+    conditions.push(eq(associations.managementCompanyId, filter.managementCompanyId));
+  }
+  if (filter.associationId !== undefined) {
+    conditions.push(eq(homeownerRequests.associationId, filter.associationId));
+  }
+  if (filter.kinds?.length) conditions.push(inArray(homeownerRequests.kind, filter.kinds));
+  if (filter.status) conditions.push(eq(homeownerRequests.status, filter.status));
+  if (filter.createdSince) conditions.push(gte(homeownerRequests.createdAt, filter.createdSince));
+  return and(...conditions);
+}
+
+/** The requests matching the filter, newest first (a page of them; a homeowner's list takes the first 500). */
 export async function listRequests(
   db: Db,
-  options: { ownerIds: SQL; associationId?: number; kind?: RequestSummary['kind']; createdSince?: Date },
+  filter: RequestFilter,
+  page: { limit: number; offset: number } = { limit: 500, offset: 0 },
 ): Promise<RequestSummary[]> {
-  const conditions = [inArray(homeownerRequests.ownerId, options.ownerIds)];
-  if (options.associationId !== undefined) {
-    conditions.push(eq(homeownerRequests.associationId, options.associationId));
-  }
-  if (options.kind) conditions.push(eq(homeownerRequests.kind, options.kind));
-  if (options.createdSince) conditions.push(gte(homeownerRequests.createdAt, options.createdSince));
   const rows = await baseQuery(db)
-    .where(and(...conditions))
+    .where(filterOf(filter))
     .orderBy(desc(homeownerRequests.createdAt), desc(homeownerRequests.id))
-    .limit(500);
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map(toSummary);
+}
+
+/** How many requests match the filter (the staff queue's total). */
+export async function countRequests(db: Db, filter: RequestFilter): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(homeownerRequests)
+    .innerJoin(associations, eq(associations.id, homeownerRequests.associationId))
+    .where(filterOf(filter));
+  return row?.value ?? 0;
 }
 
 /** One request with its status history, thread and attachment list (authorize first). */

@@ -1,4 +1,4 @@
-import type { Conversation, ConversationList, Message } from '@hoa/contracts/messages';
+import type { Conversation, ConversationList } from '@hoa/contracts/messages';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize';
 import { ownedByUser } from '../../auth/policies/owner-links';
@@ -8,16 +8,7 @@ import { managementCompanies } from '../../db/schema/management-companies';
 import { conversationMessages, conversations } from '../../db/schema/messages';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors/app-error';
-
-type MessageRow = typeof conversationMessages.$inferSelect;
-
-const toMessage = (row: MessageRow): Message => ({
-  id: row.id,
-  author: row.author,
-  authorName: row.authorName,
-  body: row.body,
-  sentAt: row.sentAt.toISOString(),
-});
+import { lastMessagesOf, toMessage } from './conversation-summaries';
 
 const notFound = () => new AppError('NOT_FOUND', 'Not Found', { detail: 'No such record.' });
 
@@ -40,37 +31,21 @@ export async function listConversations(
       .limit(options.limit),
     db.select({ value: count() }).from(conversations).where(mine),
   ]);
-  if (rows.length === 0) return { conversations: [], total: total?.value ?? 0 };
-  const ids = rows.map((row) => row.id);
-  const [latest, counts] = await Promise.all([
-    db
-      .selectDistinctOn([conversationMessages.conversationId])
-      .from(conversationMessages)
-      .where(inArray(conversationMessages.conversationId, ids))
-      .orderBy(
-        conversationMessages.conversationId,
-        desc(conversationMessages.sentAt),
-        desc(conversationMessages.id),
-      ),
-    db
-      .select({ conversationId: conversationMessages.conversationId, value: count() })
-      .from(conversationMessages)
-      .where(inArray(conversationMessages.conversationId, ids))
-      .groupBy(conversationMessages.conversationId),
-  ]);
-  const latestOf = new Map(latest.map((row) => [row.conversationId, row]));
-  const countOf = new Map(counts.map((row) => [row.conversationId, row.value]));
+  const { lastOf, countOf } = await lastMessagesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     total: total?.value ?? rows.length,
     conversations: rows.flatMap((row) => {
-      const last = latestOf.get(row.id);
+      const last = lastOf.get(row.id);
       if (!last) return [];
       return [
         {
           id: row.id,
           ownerId: row.ownerId,
           subject: row.subject,
-          lastMessage: toMessage(last),
+          lastMessage: last,
           messageCount: countOf.get(row.id) ?? 1,
           updatedAt: row.updatedAt.toISOString(),
         },
@@ -80,31 +55,42 @@ export async function listConversations(
 }
 
 /** A conversation of an owner the principal acts for; anyone else's (or none) is 404. */
-async function authorizedConversation(db: Db, principal: Principal, id: number, action: 'read' | 'write') {
+async function authorizeOwnerOf(db: Db, principal: Principal, id: number, action: 'read' | 'write') {
   const [row] = await db
-    .select({ conversation: conversations, managementCompany: managementCompanies.name })
+    .select({ ownerId: conversations.ownerId })
     .from(conversations)
-    .innerJoin(managementCompanies, eq(managementCompanies.id, conversations.managementCompanyId))
     .where(eq(conversations.id, id));
   if (!row) throw notFound();
-  await authorize(db, principal, { action, resource: { type: 'owner', id: row.conversation.ownerId } });
-  return row;
+  await authorize(db, principal, { action, resource: { type: 'owner', id: row.ownerId } });
+}
+
+/** A conversation with all its messages, oldest first (authorize first). */
+export async function readConversation(db: Db, id: number): Promise<Conversation> {
+  const [[row], messages] = await Promise.all([
+    db
+      .select({ conversation: conversations, managementCompany: managementCompanies.name })
+      .from(conversations)
+      .innerJoin(managementCompanies, eq(managementCompanies.id, conversations.managementCompanyId))
+      .where(eq(conversations.id, id)),
+    db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, id))
+      .orderBy(asc(conversationMessages.sentAt), asc(conversationMessages.id)),
+  ]);
+  if (!row) throw notFound();
+  return {
+    id: row.conversation.id,
+    ownerId: row.conversation.ownerId,
+    subject: row.conversation.subject,
+    managementCompany: row.managementCompany,
+    messages: messages.map(toMessage),
+  };
 }
 
 export async function loadConversation(db: Db, principal: Principal, id: number): Promise<Conversation> {
-  const { conversation, managementCompany } = await authorizedConversation(db, principal, id, 'read');
-  const messages = await db
-    .select()
-    .from(conversationMessages)
-    .where(eq(conversationMessages.conversationId, id))
-    .orderBy(asc(conversationMessages.sentAt), asc(conversationMessages.id));
-  return {
-    id: conversation.id,
-    ownerId: conversation.ownerId,
-    subject: conversation.subject,
-    managementCompany,
-    messages: messages.map(toMessage),
-  };
+  await authorizeOwnerOf(db, principal, id, 'read');
+  return readConversation(db, id);
 }
 
 async function authorOf(db: Db, principal: Principal) {
@@ -149,22 +135,42 @@ export async function startConversation(
   return loadConversation(db, principal, id);
 }
 
+type Author = Pick<
+  typeof conversationMessages.$inferInsert,
+  'author' | 'authorUserId' | 'actorUserId' | 'authorName'
+>;
+
+/** Adds a message to a conversation and moves it up the lists (authorize first). */
+export async function appendMessage(
+  db: Db,
+  input: { conversationId: number; author: Author; body: string; now: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(conversationMessages).values({
+      ...input.author,
+      conversationId: input.conversationId,
+      body: input.body,
+      sentAt: input.now,
+    });
+    await tx
+      .update(conversations)
+      .set({ updatedAt: sql`greatest(${conversations.updatedAt}, ${input.now.toISOString()}::timestamptz)` })
+      .where(eq(conversations.id, input.conversationId));
+  });
+}
+
 /** POST /Messages/{id}: a reply in a conversation of an owner the principal acts for. */
 export async function replyToConversation(
   db: Db,
   principal: Principal,
   input: { id: number; message: string; now: Date },
 ): Promise<Conversation> {
-  await authorizedConversation(db, principal, input.id, 'write');
-  const author = await authorOf(db, principal);
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(conversationMessages)
-      .values({ ...author, conversationId: input.id, body: input.message, sentAt: input.now });
-    await tx
-      .update(conversations)
-      .set({ updatedAt: sql`greatest(${conversations.updatedAt}, ${input.now.toISOString()}::timestamptz)` })
-      .where(eq(conversations.id, input.id));
+  await authorizeOwnerOf(db, principal, input.id, 'write');
+  await appendMessage(db, {
+    conversationId: input.id,
+    author: await authorOf(db, principal),
+    body: input.message,
+    now: input.now,
   });
-  return loadConversation(db, principal, input.id);
+  return readConversation(db, input.id);
 }

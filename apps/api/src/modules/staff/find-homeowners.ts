@@ -6,7 +6,8 @@ import { userOwners } from '../../db/schema/memberships';
 import { properties } from '../../db/schema/properties';
 import { users } from '../../db/schema/users';
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A substring ILIKE pattern with the wildcards in `text` escaped. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Homeowner logins of one management company matching a name, e-mail, account number or address. */
 export async function findHomeowners({

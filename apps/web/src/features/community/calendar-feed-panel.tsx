@@ -1,10 +1,11 @@
 import { Alert, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { errorText } from '../billing/error-text';
-import { useCreateCalendarFeed } from './api/calendar';
+import { useCreateCalendarFeed, useRevokeCalendarFeed } from './api/calendar';
 
 /** The secret iCalendar address for calendar apps (they cannot sign in, so the address is the key). */
 export function CalendarFeedPanel({ associationId }: { associationId: number }) {
   const feed = useCreateCalendarFeed(associationId);
+  const revoke = useRevokeCalendarFeed(associationId);
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="feed-heading">
       <Stack gap="xs">
@@ -14,7 +15,7 @@ export function CalendarFeedPanel({ associationId }: { associationId: number }) 
         <Text size="sm">
           Add the community events and your own reservations to Google Calendar, Outlook or Apple Calendar.
           The address is private to you: anyone who has it can read these entries. Creating a new address
-          turns off the previous one.
+          turns off the previous one; you can also turn it off altogether.
         </Text>
         {feed.data ? (
           <Group align="end">
@@ -34,20 +35,36 @@ export function CalendarFeedPanel({ associationId }: { associationId: number }) 
             </CopyButton>
           </Group>
         ) : null}
-        {feed.error ? (
+        {feed.error || revoke.error ? (
           <Alert color="red" role="alert">
-            {errorText(feed.error)}
+            {errorText(feed.error ?? revoke.error)}
           </Alert>
         ) : null}
-        <div>
+        {revoke.isSuccess && !feed.data ? (
+          <Text size="sm" role="status">
+            Your subscription address is turned off. Calendar apps using it no longer get updates.
+          </Text>
+        ) : null}
+        <Group gap="xs">
           <Button
             variant={feed.data ? 'default' : 'filled'}
             loading={feed.isPending}
-            onClick={() => feed.mutate()}
+            onClick={() => {
+              revoke.reset();
+              feed.mutate();
+            }}
           >
             {feed.data ? 'Create a new address' : 'Get my subscription address'}
           </Button>
-        </div>
+          <Button
+            variant="subtle"
+            color="red"
+            loading={revoke.isPending}
+            onClick={() => revoke.mutate(undefined, { onSuccess: () => feed.reset() })}
+          >
+            Turn off my address
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );

@@ -1,12 +1,20 @@
+import type { RequestKind } from '@hoa/contracts/community';
 import { useSessionValue } from '../session/session-store';
 
 export type UserId = number | null;
+
+/** The filters of GET /HomeownerRequests the pages use. */
+export interface RequestListQuery {
+  associationId?: number;
+  recent?: boolean;
+  kinds?: RequestKind[];
+}
 
 /** Query keys of the community reads; each starts with ['community', userId] (no cache shared across users). */
 export const communityKeys = {
   user: (userId: UserId) => ['community', userId] as const,
   requests: (userId: UserId) => [...communityKeys.user(userId), 'requests'] as const,
-  requestList: (userId: UserId, query: { associationId?: number; recent?: boolean }) =>
+  requestList: (userId: UserId, query: RequestListQuery) =>
     [...communityKeys.requests(userId), 'list', query] as const,
   request: (userId: UserId, id: number) => [...communityKeys.requests(userId), 'detail', id] as const,
   events: (userId: UserId, associationId: number, from: string, to: string) =>

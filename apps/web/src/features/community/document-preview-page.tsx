@@ -4,7 +4,8 @@ import { useParams } from 'react-router';
 import { productName } from '../theme/association-store';
 import { useDocumentFile } from './api/get-document';
 
-const inlineTypes = /^(application\/pdf|image\/(png|jpeg|gif|webp|svg\+xml)|text\/plain)$/;
+// never SVG or HTML: the blob URL is same-origin, so a script inside would run as the portal
+const inlineTypes = /^(application\/pdf|image\/(png|jpeg|gif|webp)|text\/plain)$/;
 
 function useObjectUrl(blob: Blob | undefined): string | null {
   const [url, setUrl] = useState<string | null>(null);
@@ -22,11 +23,13 @@ export function DocumentPreviewPage() {
   const { associationId = '', documentId = '' } = useParams();
   const file = useDocumentFile(associationId, documentId);
   const url = useObjectUrl(file.data);
-  const title = 'Document preview';
+  // the server names the file (Content-Disposition); the client hands it over as a File
+  const name = file.data instanceof File ? file.data.name : null;
+  const title = name ?? 'Document preview';
 
   return (
     <Stack gap="sm" p="md" style={{ minHeight: '100vh' }}>
-      <title>{`${title} · ${productName}`}</title>
+      <title>{`${name ? `${name} · ` : ''}Document preview · ${productName}`}</title>
       <Title order={1}>{title}</Title>
       {file.isPending && (
         <Stack align="flex-start" gap="xs" role="status" aria-live="polite">
@@ -45,7 +48,7 @@ export function DocumentPreviewPage() {
       {file.data && url && !inlineTypes.test(file.data.type) && (
         <Text>
           This file cannot be shown in the browser.{' '}
-          <Anchor href={url} download={`document-${documentId}`}>
+          <Anchor href={url} download={name ?? `document-${documentId}`}>
             Download it
           </Anchor>
           .

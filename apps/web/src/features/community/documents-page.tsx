@@ -23,7 +23,6 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { AppLink } from '../../app/link';
-import { useSessionValue } from '../session/session-store';
 import { productName } from '../theme/association-store';
 import { useDirectories } from './api/get-directories';
 import { useDocumentPermissions } from './api/get-document-permissions';
@@ -40,8 +39,10 @@ import { DocumentTable } from './documents/document-table';
 import { downloadDocument } from './documents/download-document';
 import { FolderTree } from './documents/folder-tree';
 import { NameModal } from './documents/name-modal';
+import { OtherAssociationNote } from './documents/other-association-note';
 import { SearchResults } from './documents/search-results';
 import { UploadList } from './documents/upload-list';
+import { type LibraryAssociation, useLibraryAssociation } from './documents/use-library-association';
 import { useUploads } from './documents/use-uploads';
 
 const toId = (value: string | undefined) => {
@@ -67,10 +68,9 @@ function contentsOf(folder: Directory, folders: Directory[]) {
 /** /community/documents…: the association's folders, files, search and (board) management. */
 export function DocumentsPage() {
   const params = useParams();
-  const selectedAssociationId = useSessionValue((s) => s.selectedAssociationId);
-  const associationId = toId(params.associationId) ?? selectedAssociationId;
+  const { shown, header } = useLibraryAssociation(toId(params.associationId));
   const folderId = toId(params.folderId) ?? toId(params.id);
-  if (associationId === null) {
+  if (shown === null) {
     return (
       <Stack gap="sm">
         <title>{`Documents · ${productName}`}</title>
@@ -79,10 +79,25 @@ export function DocumentsPage() {
       </Stack>
     );
   }
-  return <DocumentLibrary key={associationId} associationId={associationId} folderId={folderId} />;
+  return (
+    <DocumentLibrary
+      key={shown.id}
+      association={shown}
+      header={header?.id === shown.id ? null : header}
+      folderId={folderId}
+    />
+  );
 }
 
-function DocumentLibrary({ associationId, folderId }: { associationId: number; folderId: number | null }) {
+interface DocumentLibraryProps {
+  association: LibraryAssociation;
+  /** The association chosen in the header when it is not the one shown (a link to another's documents). */
+  header: LibraryAssociation | null;
+  folderId: number | null;
+}
+
+function DocumentLibrary({ association, header, folderId }: DocumentLibraryProps) {
+  const associationId = association.id;
   const listing = useDirectories(associationId, folderId);
   const permissions = useDocumentPermissions(associationId);
   const canManage = permissions.data?.allowed ?? false;
@@ -106,6 +121,7 @@ function DocumentLibrary({ associationId, folderId }: { associationId: number; f
     trail.unshift(folder);
   }
   const title = current ? current.name : 'Documents';
+  const libraryName = association.name ? `${association.name} documents` : 'Documents';
 
   const actions = {
     canManage,
@@ -143,12 +159,12 @@ function DocumentLibrary({ associationId, folderId }: { associationId: number; f
 
   return (
     <Stack gap="md">
-      <title>{`${title} · Documents · ${productName}`}</title>
+      <title>{`${current ? `${current.name} · ` : ''}${libraryName} · ${productName}`}</title>
       <Stack gap={4}>
-        <Title order={1}>Documents</Title>
+        <Title order={1}>{libraryName}</Title>
         <Breadcrumbs aria-label="Folder path">
           <Anchor component={AppLink} to={folderRoute(associationId, null)}>
-            All folders
+            {association.name ?? 'All folders'}
           </Anchor>
           {trail.map((folder) =>
             folder.id === folderId ? (
@@ -163,6 +179,8 @@ function DocumentLibrary({ associationId, folderId }: { associationId: number; f
           )}
         </Breadcrumbs>
       </Stack>
+
+      {header && <OtherAssociationNote shown={association} header={header} />}
 
       <search aria-label="Search documents">
         <form onSubmit={submitSearch}>

@@ -1,6 +1,6 @@
 import { communityMessages } from '@hoa/contracts/community';
 import { describe, expect, it } from 'vitest';
-import { emptyNewRequest, fileProblem, newRequestFormSchema, requestOf } from './new-request-form';
+import { emptyNewRequest, newRequestFormSchema, requestOf } from './new-request-form';
 
 describe('new request form', () => {
   it('asks for the fields of the chosen kind, with the messages of contracts', () => {
@@ -46,12 +46,5 @@ describe('new request form', () => {
       arcType: 'Fence',
       description: 'd',
     });
-  });
-
-  it('refuses files too large or of another type before upload', () => {
-    expect(fileProblem(new File(['x'], 'a.png', { type: 'image/png' }))).toBeNull();
-    expect(fileProblem(new File(['x'], 'a.html', { type: 'text/html' }))).toBe(
-      communityMessages.fileTypeRefused('a.html'),
-    );
   });
 });

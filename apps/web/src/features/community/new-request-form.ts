@@ -1,10 +1,4 @@
-import {
-  type arcTypes,
-  attachmentRules,
-  type CreateRequest,
-  communityMessages,
-  requestKinds,
-} from '@hoa/contracts/community';
+import { type arcTypes, type CreateRequest, communityMessages, requestKinds } from '@hoa/contracts/community';
 import { z } from 'zod';
 
 export const newRequestFormSchema = z
@@ -73,13 +67,4 @@ export function requestOf(values: NewRequestForm, propertyId: number): CreateReq
     };
   }
   return { kind: 'general', propertyId, subject: values.subject, description: values.description };
-}
-
-/** Why a file cannot be attached (checked again by the server), or null. */
-export function fileProblem(file: File): string | null {
-  if (file.size > attachmentRules.maxBytes) return communityMessages.fileTooLarge(file.name);
-  if (!(attachmentRules.contentTypes as readonly string[]).includes(file.type)) {
-    return communityMessages.fileTypeRefused(file.name);
-  }
-  return null;
 }

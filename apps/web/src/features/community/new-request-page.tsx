@@ -2,13 +2,8 @@ import './community-styles';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import {
-  arcTypes,
-  attachmentRules,
-  communityMessages,
-  requestKindLabels,
-  requestKinds,
-} from '@hoa/contracts/community';
+import { arcTypes, requestKindLabels, requestKinds, reservationMaxDaysAhead } from '@hoa/contracts/community';
+import { addCalendarDays } from '@hoa/contracts/payment-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -31,15 +26,10 @@ import { errorText } from '../billing/error-text';
 import { formatAddress } from '../property/property-selection';
 import { productName } from '../theme/association-store';
 import { useAmenities } from './api/calendar';
-import { uploadAttachment, useCreateRequest } from './api/requests';
+import { useCreateRequest } from './api/requests';
 import { AssociationRequired } from './association-required';
-import {
-  emptyNewRequest,
-  fileProblem,
-  type NewRequestForm,
-  newRequestFormSchema,
-  requestOf,
-} from './new-request-form';
+import { AttachmentPicker, type ReadyAttachments, useUploadCheckedAttachments } from './attachment-picker';
+import { emptyNewRequest, type NewRequestForm, newRequestFormSchema, requestOf } from './new-request-form';
 import { useCurrentProperty } from './use-current-property';
 
 const todayLocal = () => {
@@ -51,8 +41,9 @@ function RequestForm({ associationId }: { associationId: number }) {
   const { property } = useCurrentProperty();
   const amenities = useAmenities(associationId);
   const create = useCreateRequest();
+  const uploadAttachments = useUploadCheckedAttachments();
   const navigate = useAppNavigate();
-  const [files, setFiles] = useState<File[]>([]);
+  const [attachments, setAttachments] = useState<ReadyAttachments>([]);
   const [uploading, setUploading] = useState(false);
   const [uploadProblems, setUploadProblems] = useState<string[]>([]);
   const form = useForm<NewRequestForm>({
@@ -61,23 +52,19 @@ function RequestForm({ associationId }: { associationId: number }) {
   });
   const kind = form.watch('kind');
   const errors = form.formState.errors;
-  const fileProblems = files.map(fileProblem).filter((problem): problem is string => problem !== null);
-  const tooMany = files.length > attachmentRules.maxPerRequest;
 
   if (!property) return <Text>Choose one of your properties in the header to submit a request for it.</Text>;
 
   const submit = form.handleSubmit(async (values) => {
-    if (values.kind === 'arc' && (fileProblems.length > 0 || tooMany)) return;
+    // refused files are listed at the field: nothing is submitted until they are replaced or removed
+    const files = values.kind === 'arc' ? attachments : [];
+    if (files === null) return;
     const created = await create.mutateAsync(requestOf(values, property.propertyId)).catch(() => null);
     if (!created) return;
-    const problems: string[] = [];
-    if (values.kind === 'arc' && files.length > 0) {
+    let problems: string[] = [];
+    if (files.length > 0) {
       setUploading(true);
-      for (const file of files) {
-        await uploadAttachment(created.id, file).catch((error: unknown) =>
-          problems.push(`${file.name}: ${errorText(error)}`),
-        );
-      }
+      problems = await uploadAttachments(created.id, files);
       setUploading(false);
     }
     setUploadProblems(problems);
@@ -93,6 +80,7 @@ function RequestForm({ associationId }: { associationId: number }) {
               {problem}
             </Text>
           ))}
+          <Text size="sm">You can attach them again from the request.</Text>
           <Button variant="light" onClick={() => navigate(`/community/requests?id=${create.data.id}`)}>
             Open the request
           </Button>
@@ -149,6 +137,7 @@ function RequestForm({ associationId }: { associationId: number }) {
                 label="Date"
                 type="date"
                 min={todayLocal()}
+                max={addCalendarDays(todayLocal(), reservationMaxDaysAhead)}
                 withAsterisk
                 error={errors.date?.message}
                 {...form.register('date')}
@@ -189,39 +178,7 @@ function RequestForm({ associationId }: { associationId: number }) {
           error={errors.description?.message}
           {...form.register('description')}
         />
-        {kind === 'arc' ? (
-          <div>
-            <label htmlFor="arc-attachments">
-              <Text size="sm" fw={500}>
-                Attachments (PDF, PNG or JPEG, up to {attachmentRules.maxMegabytes} MB each)
-              </Text>
-            </label>
-            <input
-              id="arc-attachments"
-              type="file"
-              multiple
-              accept={attachmentRules.accept}
-              aria-describedby="arc-attachments-problems"
-              onChange={(event) => setFiles([...(event.currentTarget.files ?? [])])}
-            />
-            <div id="arc-attachments-problems">
-              {fileProblems.length > 0 ? (
-                <Alert color="red" mt="xs" title={communityMessages.fileSizeExceeded}>
-                  {fileProblems.map((problem) => (
-                    <Text size="sm" key={problem}>
-                      {problem}
-                    </Text>
-                  ))}
-                </Alert>
-              ) : null}
-              {tooMany ? (
-                <Text c="red.8" size="sm">
-                  {communityMessages.tooManyFiles}
-                </Text>
-              ) : null}
-            </div>
-          </div>
-        ) : null}
+        {kind === 'arc' ? <AttachmentPicker id="arc-attachments" onChange={setAttachments} /> : null}
         {create.error ? (
           <Alert color="red" role="alert" title="The request was not submitted">
             {errorText(create.error)}

@@ -1,27 +1,20 @@
-import '@mantine/core/styles/Timeline.layer.css';
-import { requestKindLabels, requestStatusLabels } from '@hoa/contracts/community';
-import { Button, Group, List, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { requestKindLabels } from '@hoa/contracts/community';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { AppLink } from '../../app/link';
 import { QueryStatus } from '../billing/components/query-status';
-import { downloadAttachment, useChangeStatus, useRequest } from './api/requests';
-import { formatDateTime, ReservationBadge, reservationText, StatusBadge } from './request-labels';
+import { useChangeStatus, usePostMessage, useRequest } from './api/requests';
+import { RequestAttachFiles } from './request-attach-files';
+import { RequestHistory } from './request-history';
+import { formatDateTime, StatusBadge } from './request-labels';
+import { RequestParticulars } from './request-particulars';
 import { RequestThread } from './request-thread';
-
-async function saveAttachment(requestId: number, attachment: { id: number; fileName: string }) {
-  const blob = await downloadAttachment(requestId, attachment.id);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = attachment.fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** One request: details, attachments, status history and the message thread. */
 export function RequestDetail({ id }: { id: number }) {
   const request = useRequest(id);
   const close = useChangeStatus(id);
+  const post = usePostMessage(id);
   const [confirming, setConfirming] = useState(false);
   if (!request.data) {
     return (
@@ -34,7 +27,10 @@ export function RequestDetail({ id }: { id: number }) {
     );
   }
   const detail = request.data;
-  const open = detail.status !== 'closed' && detail.status !== 'declined';
+  // the server's rule too: a decided request, or a reservation whose time has come, is settled
+  const started =
+    detail.reservation !== null && new Date(detail.reservation.startsAt).getTime() <= Date.now();
+  const open = detail.status !== 'closed' && detail.status !== 'declined' && !started;
   return (
     <Paper withBorder p="lg" radius="md" component="article" aria-labelledby="request-heading">
       <Stack gap="md">
@@ -51,54 +47,12 @@ export function RequestDetail({ id }: { id: number }) {
             </Text>
           </Group>
         </div>
-        {detail.reservation ? (
-          <Text>
-            Reservation: {reservationText(detail.reservation)}{' '}
-            <ReservationBadge status={detail.reservation.status} />
-          </Text>
+        <RequestParticulars detail={detail} />
+        {detail.kind === 'arc' && open ? (
+          <RequestAttachFiles requestId={id} existing={detail.attachments.length} />
         ) : null}
-        {detail.arcType ? <Text>ARC type: {detail.arcType}</Text> : null}
-        {detail.description ? <Text style={{ whiteSpace: 'pre-wrap' }}>{detail.description}</Text> : null}
-        {detail.attachments.length > 0 ? (
-          <section aria-labelledby="attachments-heading">
-            <Title order={3} size="h5" id="attachments-heading">
-              Attachments
-            </Title>
-            <List>
-              {detail.attachments.map((attachment) => (
-                <List.Item key={attachment.id}>
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    onClick={() => void saveAttachment(id, attachment)}
-                  >
-                    Download {attachment.fileName} ({Math.max(1, Math.round(attachment.sizeBytes / 1024))} KB)
-                  </Button>
-                </List.Item>
-              ))}
-            </List>
-          </section>
-        ) : null}
-        <section aria-labelledby="history-heading">
-          <Title order={3} size="h5" id="history-heading" mb="xs">
-            Status history
-          </Title>
-          <Timeline active={detail.history.length - 1} bulletSize={14} lineWidth={2}>
-            {detail.history.map((change) => (
-              <Timeline.Item
-                key={`${change.status}-${change.changedAt}`}
-                title={requestStatusLabels[change.status]}
-              >
-                <Text size="sm">
-                  {formatDateTime(change.changedAt)} by{' '}
-                  {change.changedBy === 'management' ? 'management' : 'you'}
-                </Text>
-                {change.note ? <Text size="sm">{change.note}</Text> : null}
-              </Timeline.Item>
-            ))}
-          </Timeline>
-        </section>
-        <RequestThread requestId={id} messages={detail.messages} />
+        <RequestHistory history={detail.history} viewer="homeowner" />
+        <RequestThread messages={detail.messages} post={post} />
         {open ? (
           <Group>
             {confirming ? (

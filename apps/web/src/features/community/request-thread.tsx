@@ -1,13 +1,26 @@
-import { communityMessages, postMessageSchema, type RequestMessage } from '@hoa/contracts/community';
+import {
+  communityMessages,
+  postMessageSchema,
+  type RequestDetail,
+  type RequestMessage,
+} from '@hoa/contracts/community';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { usePostMessage } from './api/requests';
 import { formatDateTime } from './request-labels';
 
-/** The request's message thread (homeowner and management) and the form to add to it. */
-export function RequestThread({ requestId, messages }: { requestId: number; messages: RequestMessage[] }) {
-  const post = usePostMessage(requestId);
+/**
+ * The request's message thread (homeowner and management) and the form to add to it; `post` is the
+ * homeowner's or the staff member's mutation, so the same thread serves both sides.
+ */
+export function RequestThread({
+  messages,
+  post,
+}: {
+  messages: RequestMessage[];
+  post: UseMutationResult<RequestDetail, Error, string>;
+}) {
   const form = useForm<{ body: string }>({
     resolver: zodResolver(postMessageSchema),
     defaultValues: { body: '' },

@@ -47,7 +47,18 @@ export function PaymentsWidget() {
         {formatCents((balance < 0 ? -balance : balance) as Cents)}
         {balance < 0 ? ' credit' : ''}
       </Text>
-      {future.isPending || recurring.isPending ? (
+      {future.error || recurring.error ? (
+        // the balance stays; only the schedule line says it could not be read
+        <QueryStatus
+          label=""
+          isPending={false}
+          error={future.error ?? recurring.error}
+          onRetry={() => {
+            if (future.error) void future.refetch();
+            if (recurring.error) void recurring.refetch();
+          }}
+        />
+      ) : future.isPending || recurring.isPending ? (
         <Skeleton height={16} width="70%" />
       ) : next ? (
         <Text size="sm">

@@ -6,13 +6,13 @@ import { RequestList } from '../community/request-list';
 
 /** Requests of the last 30 days (SPEC §9), or the §8 requests-widget failure with its Try Again. */
 export function RecentRequestsWidget() {
-  const requests = useRequests({ recent: true });
-  const general = requests.data?.filter((r) => r.kind !== 'reservation');
+  // a query of its own (not shared with the reservations widget): each widget loads and fails alone
+  const requests = useRequests({ recent: true, kinds: ['general', 'arc'] });
   return (
     <>
       <RequestList
         caption={`Requests from the last ${businessConstantsRecentDays} days`}
-        requests={general}
+        requests={requests.data}
         isPending={requests.isPending}
         error={requests.error}
         onRetry={() => void requests.refetch()}
@@ -33,13 +33,12 @@ export function RecentRequestsWidget() {
 
 /** Reservation requests of the last 30 days with their reservation status. */
 export function ReservationsWidget() {
-  const requests = useRequests({ recent: true });
-  const reservations = requests.data?.filter((r) => r.kind === 'reservation');
+  const requests = useRequests({ recent: true, kinds: ['reservation'] });
   return (
     <>
       <RequestList
         caption={`Reservations requested in the last ${businessConstantsRecentDays} days`}
-        requests={reservations}
+        requests={requests.data}
         isPending={requests.isPending}
         error={requests.error}
         onRetry={() => void requests.refetch()}

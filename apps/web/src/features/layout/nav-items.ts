@@ -70,6 +70,10 @@ export const navGroups: NavGroup[] = [
   {
     id: 'staff',
     label: 'Staff',
-    items: [{ label: 'Homeowner search', to: '/staff' }],
+    items: [
+      { label: 'Homeowner search', to: '/staff', end: true },
+      { label: 'Homeowner messages', to: '/staff/messages' },
+      { label: 'Homeowner requests', to: '/staff/requests' },
+    ],
   },
 ];

@@ -9,8 +9,8 @@ import { AppLink } from '../../app/link';
 import { QueryStatus } from '../billing/components/query-status';
 import { productName } from '../theme/association-store';
 import { getConversation, replyToConversation } from './api/messages';
+import { ConversationMessages } from './messages/conversation-messages';
 import { MessageForm } from './messages/message-form';
-import { formatSentAt } from './messages/message-time';
 import { myKeys, useMyUserId } from './my-keys';
 
 /** /my/messages/{id}: one conversation, oldest message first, and a reply. */
@@ -53,32 +53,7 @@ export function MessagePage() {
           <Text size="sm" c="dimmed">
             Conversation with {data.managementCompany}
           </Text>
-          <Stack
-            gap="sm"
-            component="ol"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            aria-label="Messages"
-          >
-            {data.messages.map((message) => (
-              <Paper
-                key={message.id}
-                component="li"
-                withBorder
-                p="md"
-                maw={680}
-                ml={message.author === 'homeowner' ? 'auto' : 0}
-                bg={message.author === 'homeowner' ? 'var(--mantine-color-brand-0, #eef)' : undefined}
-              >
-                <Text size="sm" fw={600}>
-                  {message.author === 'homeowner' ? `${message.authorName} (you)` : message.authorName}
-                </Text>
-                <Text size="xs" c="dimmed" mb={4}>
-                  <time dateTime={message.sentAt}>{formatSentAt(message.sentAt)}</time>
-                </Text>
-                <Text style={{ whiteSpace: 'pre-wrap' }}>{message.body}</Text>
-              </Paper>
-            ))}
-          </Stack>
+          <ConversationMessages messages={data.messages} viewer="homeowner" />
           <Paper withBorder p="lg" component="section" aria-labelledby="reply-title">
             <Title order={2} size="h3" id="reply-title" mb="sm">
               Reply

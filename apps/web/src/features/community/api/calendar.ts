@@ -62,3 +62,12 @@ export function useCreateCalendarFeed(associationId: number | null) {
       ),
   });
 }
+
+/** DELETE /Associations/{id}/CalendarFeed: the secret address stops working. */
+export function useRevokeCalendarFeed(associationId: number | null) {
+  return useMutation({
+    mutationFn: async () => {
+      await associationsClient.request(`/Associations/${associationId}/CalendarFeed`, { method: 'DELETE' });
+    },
+  });
+}

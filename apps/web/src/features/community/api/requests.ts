@@ -7,12 +7,16 @@ import {
 } from '@hoa/contracts/community';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { actionItemsClient } from '../../../api/service-clients';
-import { communityKeys, type UserId, useCommunityUserId } from '../community-keys';
+import { communityKeys, type RequestListQuery, type UserId, useCommunityUserId } from '../community-keys';
 
-/** GET /HomeownerRequests: your requests, newest first; recent = the last 30 days (SPEC §9). */
-export async function getRequests(query: { associationId?: number; recent?: boolean }, signal?: AbortSignal) {
+/** GET /HomeownerRequests: your requests, newest first; recent = the last 30 days (SPEC §9); kinds = only these. */
+export async function getRequests(query: RequestListQuery, signal?: AbortSignal) {
   const body = await actionItemsClient.request('/HomeownerRequests', {
-    query: { associationId: query.associationId, recent: query.recent ? 'true' : undefined },
+    query: {
+      associationId: query.associationId,
+      recent: query.recent ? 'true' : undefined,
+      kind: query.kinds,
+    },
     signal,
     // the pages show the failure in place (SPEC §8 requests widget: message, Error ID, Try Again)
     suppressErrorToast: true,
@@ -20,14 +24,14 @@ export async function getRequests(query: { associationId?: number; recent?: bool
   return requestListSchema.parse(body).requests;
 }
 
-export const requestsQueryOptions = (userId: UserId, query: { associationId?: number; recent?: boolean }) =>
+export const requestsQueryOptions = (userId: UserId, query: RequestListQuery) =>
   queryOptions({
     queryKey: communityKeys.requestList(userId, query),
     queryFn: ({ signal }) => getRequests(query, signal),
     enabled: userId !== null,
   });
 
-export const useRequests = (query: { associationId?: number; recent?: boolean }) =>
+export const useRequests = (query: RequestListQuery) =>
   useQuery(requestsQueryOptions(useCommunityUserId(), query));
 
 /** GET /HomeownerRequests/{id}: one request with its status history, messages and attachments. */
@@ -75,36 +79,67 @@ export function useCreateRequest() {
   });
 }
 
-/** POST /HomeownerRequests/{id}/Messages. */
-export function usePostMessage(id: number) {
-  const changed = useRequestChanged();
-  return useMutation({
-    mutationFn: async (body: string) =>
-      requestDetailSchema.parse(
-        await actionItemsClient.request(`/HomeownerRequests/${id}/Messages`, {
-          method: 'POST',
-          body: { body },
-          suppressErrorToast: true,
-        }),
-      ),
-    onSuccess: changed,
-  });
+/** POST /HomeownerRequests/{id}/Messages: the homeowner's, or management's when staff send it. */
+export async function postRequestMessage(id: number, body: string): Promise<RequestDetail> {
+  return requestDetailSchema.parse(
+    await actionItemsClient.request(`/HomeownerRequests/${id}/Messages`, {
+      method: 'POST',
+      body: { body },
+      suppressErrorToast: true,
+    }),
+  );
 }
 
-/** PATCH /HomeownerRequests/{id}/Status (a homeowner can close their own request). */
+export function usePostMessage(id: number) {
+  const changed = useRequestChanged();
+  return useMutation({ mutationFn: (body: string) => postRequestMessage(id, body), onSuccess: changed });
+}
+
+/** PATCH /HomeownerRequests/{id}/Status (a homeowner can close their own request; management sets any). */
+export async function changeRequestStatus(
+  id: number,
+  input: { status: RequestStatus; note?: string },
+  options: { suppressErrorToast?: boolean } = {},
+): Promise<RequestDetail> {
+  return requestDetailSchema.parse(
+    await actionItemsClient.request(`/HomeownerRequests/${id}/Status`, {
+      method: 'PATCH',
+      body: input,
+      ...options,
+    }),
+  );
+}
+
 export function useChangeStatus(id: number) {
   const changed = useRequestChanged();
   return useMutation({
-    mutationFn: async (input: { status: RequestStatus; note?: string }) =>
-      requestDetailSchema.parse(
-        await actionItemsClient.request(`/HomeownerRequests/${id}/Status`, { method: 'PATCH', body: input }),
-      ),
+    mutationFn: (input: { status: RequestStatus; note?: string }) => changeRequestStatus(id, input),
     onSuccess: changed,
   });
 }
 
+/**
+ * Sends files to a request one by one; the request's cached detail becomes the last answer (it lists the
+ * attachments), and the lists refetch. Returns "name: why" for each file the server refused.
+ */
+export function useUploadAttachments() {
+  const changed = useRequestChanged();
+  return async (requestId: number, files: File[], describe: (error: unknown) => string) => {
+    const problems: string[] = [];
+    let latest: RequestDetail | null = null;
+    for (const file of files) {
+      latest = await uploadAttachment(requestId, file).catch((error: unknown) => {
+        problems.push(`${file.name}: ${describe(error)}`);
+        return latest;
+      });
+    }
+    if (latest) changed(latest);
+    return problems;
+  };
+}
+
 /** POST /HomeownerRequests/{id}/Attachments: one file, sent as itself. */
-export async function uploadAttachment(id: number, file: File): Promise<RequestDetail> {
+async function uploadAttachment(id: number, file: File): Promise<RequestDetail> {
   return requestDetailSchema.parse(
     await actionItemsClient.request(`/HomeownerRequests/${id}/Attachments`, {
       method: 'POST',

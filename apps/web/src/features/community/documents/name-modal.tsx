@@ -7,7 +7,7 @@ import '@mantine/core/styles/Input.layer.css';
 import { documentNameProblem } from '@hoa/contracts/documents';
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { isApiError } from '../../../api/request-failure';
+import { fieldMessageOf } from './field-message';
 
 interface NameModalProps {
   opened: boolean;
@@ -52,11 +52,7 @@ export function NameModal({
       await onSubmit(name.trim());
       onClose();
     } catch (failure) {
-      setError(
-        isApiError(failure)
-          ? (failure.body?.message ?? failure.message)
-          : 'Something went wrong. Please try again.',
-      );
+      setError(fieldMessageOf(failure));
     } finally {
       setSaving(false);
     }

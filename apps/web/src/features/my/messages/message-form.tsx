@@ -20,10 +20,13 @@ export function MessageForm({
   withSubjectField,
   submitLabel,
   onSend,
+  hint = 'The management company answers here.',
 }: {
   withSubjectField: boolean;
   submitLabel: string;
   onSend: (values: { subject: string; message: string }) => Promise<unknown>;
+  /** The line beside the button: who reads or answers what is sent. */
+  hint?: string;
 }) {
   const form = useForm<MessageFormValues>({
     resolver: zodResolver(withSubjectField ? withSubject : replyOnly),
@@ -71,7 +74,7 @@ export function MessageForm({
             {submitLabel}
           </Button>
           <Text size="sm" c="dimmed">
-            The management company answers here.
+            {hint}
           </Text>
         </Group>
       </Stack>

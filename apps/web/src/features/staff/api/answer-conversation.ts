@@ -1,0 +1,28 @@
+import { type StaffConversation, staffConversationSchema } from '@hoa/contracts/staff-inbox';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usersClient } from '../../../api/service-clients';
+import { staffKeys, useStaffUserId } from '../staff-keys';
+
+/** POST /Staff/Messages/{id}: answer as the management company. */
+export async function answerConversation(id: number, message: string): Promise<StaffConversation> {
+  const body = await usersClient.request(`/Staff/Messages/${id}`, {
+    method: 'POST',
+    body: { message },
+    // the form says 'Message failed to send.' and keeps the text
+    suppressErrorToast: true,
+  });
+  return staffConversationSchema.parse(body);
+}
+
+/** The answer replaces the conversation in the cache; the inbox lists refetch (it is answered now). */
+export function useAnswerConversation(id: number) {
+  const queryClient = useQueryClient();
+  const userId = useStaffUserId();
+  return useMutation({
+    mutationFn: (message: string) => answerConversation(id, message),
+    onSuccess: (conversation) => {
+      queryClient.setQueryData(staffKeys.conversation(userId, id), conversation);
+      void queryClient.invalidateQueries({ queryKey: [...staffKeys.conversations(userId), 'list'] });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { type StaffConversation, staffConversationSchema } from '@hoa/contracts/staff-inbox';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { usersClient } from '../../../api/service-clients';
+import { staffKeys, useStaffUserId } from '../staff-keys';
+
+/** GET /Staff/Messages/{id}: one of the company's conversations, oldest message first. */
+export async function getStaffConversation(id: number, signal?: AbortSignal): Promise<StaffConversation> {
+  const body = await usersClient.request(`/Staff/Messages/${id}`, { signal, suppressErrorToast: true });
+  return staffConversationSchema.parse(body);
+}
+
+export const staffConversationQueryOptions = (userId: number | null, id: number) =>
+  queryOptions({
+    queryKey: staffKeys.conversation(userId, id),
+    queryFn: ({ signal }) => getStaffConversation(id, signal),
+    enabled: userId !== null && id > 0,
+  });
+
+export const useStaffConversation = (id: number) =>
+  useQuery(staffConversationQueryOptions(useStaffUserId(), id));
