@@ -1,11 +1,12 @@
 import { calendarRoutes } from '../modules/calendar/calendar-routes';
 import { communityPageRoutes } from '../modules/community-pages/page-routes';
 import { getDirectoryRoute } from '../modules/directory/get-directory';
+import { documentReadRoutes } from '../modules/documents/document-read-routes';
 import { documentRoutes } from '../modules/documents/document-routes';
 import { defineService } from './define-service';
 
 export const associationsService = defineService({
   name: 'associations',
   description: 'Association data: ARC requests, reservations, directories and documents.',
-  routes: [getDirectoryRoute, documentRoutes, calendarRoutes, communityPageRoutes],
+  routes: [getDirectoryRoute, documentReadRoutes, documentRoutes, calendarRoutes, communityPageRoutes],
 });

@@ -2,53 +2,35 @@ import multipart from '@fastify/multipart';
 import {
   createDirectoryBodySchema,
   deletedSchema,
-  directoryListQuerySchema,
-  directoryListSchema,
   directorySchema,
   documentMessages,
   documentNameProblem,
-  documentPermissionsQuerySchema,
-  documentPermissionsSchema,
   documentSchema,
-  documentSearchQuerySchema,
-  documentSearchResultSchema,
   duplicateDocumentBodySchema,
   maxFolderDepth,
   patchDocumentBodySchema,
-  previewKindOf,
 } from '@hoa/contracts/documents';
 import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
-import { documentAccessOf, mayChangeFolderAudience } from '../../auth/policies/document-policy';
+import { mayChangeFolderAudience } from '../../auth/policies/document-policy';
 import { AppError } from '../../errors/app-error';
 import { principalOf } from '../../plugins/authentication';
 import { localBlobStorage } from './blob-storage';
-import { contentDisposition } from './content-disposition';
-import { listFolderDocuments, listFolders } from './list-library';
-import { deleteDocument, duplicateDocument, findDocument, updateDocument } from './manage-documents';
+import {
+  associationParams,
+  documentParams,
+  errors,
+  folderParams,
+  parentParams,
+} from './document-route-schemas';
+import { listFolders } from './list-library';
+import { deleteDocument, duplicateDocument, updateDocument } from './manage-documents';
 import { createFolder, deleteFolder, updateFolder } from './manage-folders';
-import { searchDocuments } from './search-documents';
 import { storeUpload } from './store-upload';
 
-const id = z.coerce.number().int().positive();
-const associationParams = z.object({ id });
-const documentParams = z.object({ id, docId: id });
-const folderParams = z.object({ id, dirId: id });
-/** 0 creates a main folder. */
-const parentParams = z.object({ id, parentId: z.coerce.number().int().min(0) });
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const fileSchema = z.custom<unknown>(() => true).meta({ type: 'string', format: 'binary' });
-const notFound = () => new AppError('NOT_FOUND', 'Not Found', { detail: 'No such record.' });
-
-/** SPEC §7 "Associations and documents": folders and files of an association (ADR 071). */
+/** The writes of SPEC §7 "Associations and documents": upload, rename, move, duplicate, delete (ADR 071). */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { maxFileSizeMb, textExtractMaxMb, storageDir } = app.config.documents;
   const storage = localBlobStorage(storageDir);
@@ -57,120 +39,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     preservePath: true,
     limits: { fileSize: maxFileSizeMb * 1024 * 1024, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
-
-  app.get(
-    '/associations/:id/Directories',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'The folders you may see (and the files of one folder)',
-        params: associationParams,
-        querystring: directoryListQuerySchema,
-        response: { 200: directoryListSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      const associationId = request.params.id;
-      await authorize(app.db, principal, {
-        action: 'read',
-        resource: { type: 'documentLibrary', associationId },
-      });
-      const { folderId } = request.query;
-      if (folderId !== undefined) {
-        await authorize(app.db, principal, {
-          action: 'read',
-          resource: { type: 'documentFolder', id: folderId, associationId },
-        });
-      }
-      const access = await documentAccessOf(app.db, principal, associationId);
-      return {
-        directories: await listFolders(app.db, { associationId, audiences: access?.audiences ?? [] }),
-        documents: folderId === undefined ? [] : await listFolderDocuments(app.db, folderId),
-      };
-    },
-  );
-
-  app.get(
-    '/associations/:id/Documents/permissions',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Whether you may manage the documents (boardDocManage)',
-        params: associationParams,
-        querystring: documentPermissionsQuerySchema,
-        response: { 200: documentPermissionsSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const access = await documentAccessOf(app.db, principalOf(request), request.params.id);
-      if (!access) throw notFound();
-      return { systemSecurity: request.query.systemSecurity, allowed: access.canManage, maxFileSizeMb };
-    },
-  );
-
-  app.get(
-    '/associations/:id/Documents/Search',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Find files by words in their names or inside them',
-        params: associationParams,
-        querystring: documentSearchQuerySchema,
-        response: { 200: documentSearchResultSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      const associationId = request.params.id;
-      const access = await documentAccessOf(app.db, principal, associationId);
-      if (!access) throw notFound();
-      const results = await searchDocuments(app.db, {
-        associationId,
-        audiences: access.audiences,
-        text: request.query.q,
-        limit: request.query.limit,
-      });
-      return { results };
-    },
-  );
-
-  app.get(
-    '/associations/:id/Documents/:docId',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'The file itself (PDF and images inline, others as a download)',
-        params: documentParams,
-        querystring: z.object({ download: z.enum(['0', '1']).optional() }),
-        response: {
-          200: { description: 'The file', content: { 'application/octet-stream': { schema: fileSchema } } },
-          ...errors,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { id: associationId, docId } = request.params;
-      await authorize(app.db, principalOf(request), {
-        action: 'read',
-        resource: { type: 'document', id: docId, associationId },
-      });
-      const document = await findDocument(app.db, docId);
-      const stream = await storage.open(document.blobSha256);
-      if (!stream) {
-        request.log.error({ sha256: document.blobSha256 }, 'A document has no stored content');
-        throw notFound();
-      }
-      const inline = request.query.download !== '1' && previewKindOf(document.contentType) !== 'download';
-      return reply
-        .type(document.contentType)
-        .header('content-length', String(document.size))
-        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', document.name))
-        .header('cache-control', 'private, no-store')
-        .header('etag', `"${document.blobSha256}"`)
-        .send(stream);
-    },
-  );
 
   app.post(
     '/associations/:id/Documents',

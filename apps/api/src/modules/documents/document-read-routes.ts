@@ -1,0 +1,140 @@
+import {
+  directoryListQuerySchema,
+  directoryListSchema,
+  documentPermissionsQuerySchema,
+  documentPermissionsSchema,
+  documentSearchQuerySchema,
+  documentSearchResultSchema,
+  previewKindOf,
+} from '@hoa/contracts/documents';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authorize } from '../../auth/authorize';
+import { documentAccessOf } from '../../auth/policies/document-policy';
+import { principalOf } from '../../plugins/authentication';
+import { localBlobStorage } from './blob-storage';
+import { contentDisposition } from './content-disposition';
+import { associationParams, documentParams, errors, fileSchema, notFound } from './document-route-schemas';
+import { listFolderDocuments, listFolders } from './list-library';
+import { findDocument } from './manage-documents';
+import { searchDocuments } from './search-documents';
+
+/** The reads of SPEC §7 "Associations and documents": folders, files, search and permissions (ADR 071). */
+export const documentReadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { maxFileSizeMb, storageDir } = app.config.documents;
+  const storage = localBlobStorage(storageDir);
+
+  app.get(
+    '/associations/:id/Directories',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'The folders you may see (and the files of one folder)',
+        params: associationParams,
+        querystring: directoryListQuerySchema,
+        response: { 200: directoryListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const associationId = request.params.id;
+      await authorize(app.db, principal, {
+        action: 'read',
+        resource: { type: 'documentLibrary', associationId },
+      });
+      const { folderId } = request.query;
+      if (folderId !== undefined) {
+        await authorize(app.db, principal, {
+          action: 'read',
+          resource: { type: 'documentFolder', id: folderId, associationId },
+        });
+      }
+      const access = await documentAccessOf(app.db, principal, associationId);
+      return {
+        directories: await listFolders(app.db, { associationId, audiences: access?.audiences ?? [] }),
+        documents: folderId === undefined ? [] : await listFolderDocuments(app.db, folderId),
+      };
+    },
+  );
+
+  app.get(
+    '/associations/:id/Documents/permissions',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Whether you may manage the documents (boardDocManage)',
+        params: associationParams,
+        querystring: documentPermissionsQuerySchema,
+        response: { 200: documentPermissionsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const access = await documentAccessOf(app.db, principalOf(request), request.params.id);
+      if (!access) throw notFound();
+      return { systemSecurity: request.query.systemSecurity, allowed: access.canManage, maxFileSizeMb };
+    },
+  );
+
+  app.get(
+    '/associations/:id/Documents/Search',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Find files by words in their names or inside them',
+        params: associationParams,
+        querystring: documentSearchQuerySchema,
+        response: { 200: documentSearchResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const associationId = request.params.id;
+      const access = await documentAccessOf(app.db, principal, associationId);
+      if (!access) throw notFound();
+      const results = await searchDocuments(app.db, {
+        associationId,
+        audiences: access.audiences,
+        text: request.query.q,
+        limit: request.query.limit,
+      });
+      return { results };
+    },
+  );
+
+  app.get(
+    '/associations/:id/Documents/:docId',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'The file itself (PDF and images inline, others as a download)',
+        params: documentParams,
+        querystring: z.object({ download: z.enum(['0', '1']).optional() }),
+        response: {
+          200: { description: 'The file', content: { 'application/octet-stream': { schema: fileSchema } } },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id: associationId, docId } = request.params;
+      await authorize(app.db, principalOf(request), {
+        action: 'read',
+        resource: { type: 'document', id: docId, associationId },
+      });
+      const document = await findDocument(app.db, docId);
+      const stream = await storage.open(document.blobSha256);
+      if (!stream) {
+        request.log.error({ sha256: document.blobSha256 }, 'A document has no stored content');
+        throw notFound();
+      }
+      const inline = request.query.download !== '1' && previewKindOf(document.contentType) !== 'download';
+      return reply
+        .type(document.contentType)
+        .header('content-length', String(document.size))
+        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', document.name))
+        .header('cache-control', 'private, no-store')
+        .header('etag', `"${document.blobSha256}"`)
+        .send(stream);
+    },
+  );
+};

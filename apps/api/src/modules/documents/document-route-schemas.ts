@@ -1,0 +1,19 @@
+import { errorBodySchema } from '@hoa/contracts/error-body';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error';
+
+const id = z.coerce.number().int().positive();
+export const associationParams = z.object({ id });
+export const documentParams = z.object({ id, docId: id });
+export const folderParams = z.object({ id, dirId: id });
+/** 0 creates a main folder. */
+export const parentParams = z.object({ id, parentId: z.coerce.number().int().min(0) });
+export const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+export const fileSchema = z.custom<unknown>(() => true).meta({ type: 'string', format: 'binary' });
+export const notFound = () => new AppError('NOT_FOUND', 'Not Found', { detail: 'No such record.' });
