@@ -1,6 +1,6 @@
 import { attachmentRules, communityMessages } from '@hoa/contracts/community';
 import { Alert, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorText } from '../billing/error-text';
 import { useUploadAttachments } from './api/requests';
 import { asUpload, type CheckedAttachment, checkAttachment } from './attachment-check';
@@ -27,9 +27,14 @@ export function AttachmentPicker({
   const typeProblems = checked.flatMap((c) => (c.problem?.kind === 'type' ? [c.problem.text] : []));
   const tooMany = existing + checked.length > attachmentRules.maxPerRequest;
 
+  // a newer choice wins over an older one whose checks finish later
+  const latestChoice = useRef(0);
+
   async function choose(files: File[]) {
+    const choice = ++latestChoice.current;
     onChange(null);
     const results = await Promise.all(files.map(checkAttachment));
+    if (choice !== latestChoice.current) return;
     setChecked(results);
     const ready = results.filter(
       (r): r is Extract<CheckedAttachment, { problem: null }> => r.problem === null,
