@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/request-failure';
-import { createQueryClient, recentPaymentsQueryDefaults, shouldRetryQuery } from './query-client';
+import { createPersistedStore } from './persisted-store';
+import {
+  clearCacheOnUserChange,
+  createQueryClient,
+  recentPaymentsQueryDefaults,
+  shouldRetryQuery,
+} from './query-client';
 
 const httpError = (status: number) => new ApiError({ kind: 'http', status, body: null }, '/x', 'failed');
 
@@ -31,5 +37,42 @@ describe('shouldRetryQuery', () => {
     expect(shouldRetryQuery(0, httpError(404))).toBe(false);
     expect(shouldRetryQuery(0, httpError(401))).toBe(false);
     expect(shouldRetryQuery(0, new ApiError({ kind: 'cancelled' }, '/x', 'cancelled'))).toBe(false);
+  });
+});
+
+describe('clearCacheOnUserChange', () => {
+  const cachedKeys = (client: ReturnType<typeof createQueryClient>) =>
+    client
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryKey);
+
+  it('drops every cached read on sign-out and on a change of user, and keeps it otherwise', () => {
+    const store = createPersistedStore<{ userId: number | null; other: number }>(
+      'test.cache-owner',
+      { userId: 7, other: 0 },
+      () => null,
+    );
+    const client = createQueryClient();
+    const stop = clearCacheOnUserChange(client, store);
+    client.setQueryData([7, 'documents', 2, 'directories', null], ['Board Only']);
+    store.set((s) => ({ ...s, other: 1 }));
+    expect(cachedKeys(client)).toHaveLength(1);
+
+    store.set((s) => ({ ...s, userId: null }));
+    expect(cachedKeys(client)).toEqual([]);
+
+    client.setQueryData([null, 'demo', 'mailbox', 'a@example.com'], []);
+    store.set((s) => ({ ...s, userId: 8 }));
+    expect(cachedKeys(client)).toEqual([]);
+
+    client.setQueryData([8, 'billing', 'accounts'], []);
+    store.set((s) => ({ ...s, userId: 9 }));
+    expect(cachedKeys(client)).toEqual([]);
+
+    stop();
+    client.setQueryData([9, 'billing', 'accounts'], []);
+    store.set((s) => ({ ...s, userId: null }));
+    expect(cachedKeys(client)).toHaveLength(1);
   });
 });

@@ -34,5 +34,25 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** The part of the session store the cache watches. */
+export interface UserSource {
+  get(): { userId: number | null };
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * Sign-out and any change of user (another sign-in, mimic mode) drop every cached read and mutation, so
+ * nothing of one user is ever shown to the next on the same tab. Returns the unsubscribe function.
+ */
+export function clearCacheOnUserChange(queryClient: QueryClient, session: UserSource): () => void {
+  let userId = session.get().userId;
+  return session.subscribe(() => {
+    const next = session.get().userId;
+    if (next === userId) return;
+    userId = next;
+    queryClient.clear();
+  });
+}
+
 /** Recent payments are always refetched (SPEC §9, freshness 0). */
 export const recentPaymentsQueryDefaults = { staleTime: 0 } as const;

@@ -7,17 +7,18 @@ import { useParams } from 'react-router';
 import { isApiError } from '../../api/request-failure';
 import { AppLink } from '../../app/link';
 import { QueryStatus } from '../billing/components/query-status';
+import { useSignedInUserId } from '../session/session-store';
 import { productName } from '../theme/association-store';
 import { getConversation, replyToConversation } from './api/messages';
 import { ConversationMessages } from './messages/conversation-messages';
 import { MessageForm } from './messages/message-form';
-import { myKeys, useMyUserId } from './my-keys';
+import { myKeys } from './my-keys';
 
 /** /my/messages/{id}: one conversation, oldest message first, and a reply. */
 export function MessagePage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const userId = useMyUserId();
+  const userId = useSignedInUserId();
   const queryClient = useQueryClient();
   const conversation = useQuery({
     queryKey: myKeys.conversation(userId, id),

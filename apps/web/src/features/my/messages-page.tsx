@@ -7,12 +7,13 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { AppLink, useAppNavigate } from '../../app/link';
 import { QueryStatus } from '../billing/components/query-status';
+import { useSignedInUserId } from '../session/session-store';
 import { productName } from '../theme/association-store';
 import { startConversation } from './api/messages';
 import { MessageForm } from './messages/message-form';
 import { formatSentAt } from './messages/message-time';
 import { useConversations } from './messages/use-conversations';
-import { myKeys, useMyUserId, useOwnerId } from './my-keys';
+import { myKeys, useOwnerId } from './my-keys';
 
 function ConversationItem({ conversation }: { conversation: ConversationSummary }) {
   const last = conversation.lastMessage;
@@ -45,7 +46,7 @@ function ConversationItem({ conversation }: { conversation: ConversationSummary 
 
 /** /my/messages: the homeowner's conversations with the management company, and a new message. */
 export function MessagesPage() {
-  const userId = useMyUserId();
+  const userId = useSignedInUserId();
   const ownerId = useOwnerId();
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();

@@ -1,10 +1,9 @@
+import { queryKey, type KeyOwner as UserId } from '../../lib/query-keys';
 import { useSessionValue } from '../session/session-store';
 
-type UserId = number | null;
-
-/** Query keys of the profile and messages; each starts with the user, like billing's. */
+/** Query keys of the profile and messages, under [userId, 'my']. */
 export const myKeys = {
-  user: (userId: UserId) => ['my', userId] as const,
+  user: (userId: UserId) => queryKey(userId, 'my'),
   profile: (userId: UserId, ownerId: number) => [...myKeys.user(userId), 'profile', ownerId] as const,
   preferences: (userId: UserId, ownerId: number) => [...myKeys.user(userId), 'preferences', ownerId] as const,
   configuration: (userId: UserId) => [...myKeys.user(userId), 'profile-configuration'] as const,
@@ -12,8 +11,6 @@ export const myKeys = {
   allConversations: (userId: UserId) => [...myKeys.user(userId), 'messages'] as const,
   conversation: (userId: UserId, id: number) => [...myKeys.user(userId), 'message', id] as const,
 };
-
-export const useMyUserId = () => useSessionValue((s) => (s.isLoggedIn ? s.userId : null));
 
 /** The owner of record the signed-in user is for the selected property (else their first); null when none. */
 export const useOwnerId = () =>

@@ -13,10 +13,10 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { QueryStatus } from '../billing/components/query-status';
-import { useSessionValue } from '../session/session-store';
+import { useSessionValue, useSignedInUserId } from '../session/session-store';
 import { productName } from '../theme/association-store';
 import { getHomeowner, getPreferences, getProfileConfiguration } from './api/homeowner-profile';
-import { myKeys, useMyUserId, useOwnerId } from './my-keys';
+import { myKeys, useOwnerId } from './my-keys';
 import { AccountInfo } from './profile/account-info';
 import { ContactSection } from './profile/contact-section';
 import { LoginInfo } from './profile/login-info';
@@ -25,7 +25,7 @@ import { UnsavedChangesGuard } from './profile/unsaved-changes';
 
 /** /my/profile-settings: account info, contacts, login, preferences and directory preferences (SPEC §2 "Profile"). */
 export function ProfileSettingsPage() {
-  const userId = useMyUserId();
+  const userId = useSignedInUserId();
   const ownerId = useOwnerId();
   const propertyId = useSessionValue((s) => s.selectedPropertyId);
   const enabled = userId !== null && ownerId !== null;

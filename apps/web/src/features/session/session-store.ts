@@ -17,3 +17,6 @@ export function useSessionValue<T>(select: (state: SessionState) => T): T {
     () => select(sessionStore.get()),
   );
 }
+
+/** The signed-in user whose reads the queries load and are keyed by; null while logged out (queries wait). */
+export const useSignedInUserId = () => useSessionValue((s) => (s.isLoggedIn ? s.userId : null));

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSignedInUserId } from '../../session/session-store';
 import { updatePaymentSetup } from '../api/one-time-payments';
-import { useBillingUserId } from '../billing-keys';
 import { declineText, errorText, isErrorCode } from '../error-text';
 import { newIdempotencyKey } from '../idempotency-key';
 import { refreshBilling } from '../queries';
@@ -25,7 +25,7 @@ function duplicateMessage(setup: OpenSetup): string | null {
  */
 export function useCheckout() {
   const queryClient = useQueryClient();
-  const userId = useBillingUserId();
+  const userId = useSignedInUserId();
   const [state, setState] = useState<CheckoutStep>({ step: 'form' });
   const [busy, setBusy] = useState<'setup' | 'confirm' | 'cancel' | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -4,7 +4,8 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { billingKeys, useBillingUserId } from '../billing-keys';
+import { useSignedInUserId } from '../../session/session-store';
+import { billingKeys } from '../billing-keys';
 import { BillingModal } from '../components/billing-modal';
 import { errorText } from '../error-text';
 import { BankFields } from './bank-fields';
@@ -53,7 +54,7 @@ export function NewMethodModal({ kind, onClose, onAdded }: NewMethodModalProps) 
 
 function NewMethodForm({ kind, onClose, onAdded }: { kind: MethodKind } & Omit<NewMethodModalProps, 'kind'>) {
   const queryClient = useQueryClient();
-  const userId = useBillingUserId();
+  const userId = useSignedInUserId();
   const flow = useMemo(() => createMethodSetupFlow(), []);
   const [failure, setFailure] = useState<string | null>(null);
   const cardForm = useForm<CardFormValues>({

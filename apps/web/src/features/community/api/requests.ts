@@ -7,7 +7,8 @@ import {
 } from '@hoa/contracts/community';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { actionItemsClient } from '../../../api/service-clients';
-import { communityKeys, type RequestListQuery, type UserId, useCommunityUserId } from '../community-keys';
+import { useSignedInUserId } from '../../session/session-store';
+import { communityKeys, type RequestListQuery, type UserId } from '../community-keys';
 
 /** GET /HomeownerRequests: your requests, newest first; recent = the last 30 days (SPEC §9); kinds = only these. */
 export async function getRequests(query: RequestListQuery, signal?: AbortSignal) {
@@ -32,7 +33,7 @@ export const requestsQueryOptions = (userId: UserId, query: RequestListQuery) =>
   });
 
 export const useRequests = (query: RequestListQuery) =>
-  useQuery(requestsQueryOptions(useCommunityUserId(), query));
+  useQuery(requestsQueryOptions(useSignedInUserId(), query));
 
 /** GET /HomeownerRequests/{id}: one request with its status history, messages and attachments. */
 export async function getRequest(id: number, signal?: AbortSignal): Promise<RequestDetail> {
@@ -44,7 +45,7 @@ export async function getRequest(id: number, signal?: AbortSignal): Promise<Requ
 }
 
 export function useRequest(id: number | null) {
-  const userId = useCommunityUserId();
+  const userId = useSignedInUserId();
   return useQuery({
     queryKey: communityKeys.request(userId, id ?? 0),
     queryFn: ({ signal }) => getRequest(id as number, signal),
@@ -55,7 +56,7 @@ export function useRequest(id: number | null) {
 /** After any change to a request: its detail is the answer, and every list refetches. */
 function useRequestChanged() {
   const queryClient = useQueryClient();
-  const userId = useCommunityUserId();
+  const userId = useSignedInUserId();
   return (detail: RequestDetail) => {
     queryClient.setQueryData(communityKeys.request(userId, detail.id), detail);
     void queryClient.invalidateQueries({ queryKey: [...communityKeys.requests(userId), 'list'] });

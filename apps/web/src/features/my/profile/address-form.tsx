@@ -4,8 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useSignedInUserId } from '../../session/session-store';
 import { saveAddress } from '../api/homeowner-profile';
-import { myKeys, useMyUserId } from '../my-keys';
+import { myKeys } from '../my-keys';
 import { type AddressFormValues, addressFormSchema, emptyAddress } from './contact-form-schema';
 import { saveFailure } from './form-failure';
 import { useReportDirty } from './unsaved-changes';
@@ -24,7 +25,7 @@ export function AddressForm({
   defaultName: string;
   onDone: () => void;
 }) {
-  const userId = useMyUserId();
+  const userId = useSignedInUserId();
   const queryClient = useQueryClient();
   const form = useForm<AddressFormValues>({
     resolver: zodResolver(addressFormSchema),

@@ -3,8 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useSignedInUserId } from '../../session/session-store';
 import { saveContact } from '../api/homeowner-profile';
-import { myKeys, useMyUserId } from '../my-keys';
+import { myKeys } from '../my-keys';
 import { type ContactFormValues, contactFormSchema, toContactInput } from './contact-form-schema';
 import { saveFailure } from './form-failure';
 import { useReportDirty } from './unsaved-changes';
@@ -23,7 +24,7 @@ export function ContactForm({
   contact?: Extract<Contact, { type: 'email' | 'phone' }>;
   onDone: () => void;
 }) {
-  const userId = useMyUserId();
+  const userId = useSignedInUserId();
   const queryClient = useQueryClient();
   const form = useForm<ContactFormValues>({
     resolver: zodResolver(contactFormSchema(type)),

@@ -3,8 +3,9 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../billing/components/confirm-dialog';
+import { useSignedInUserId } from '../../session/session-store';
 import { deleteContact } from '../api/homeowner-profile';
-import { myKeys, useMyUserId } from '../my-keys';
+import { myKeys } from '../my-keys';
 import { AddressForm } from './address-form';
 import { ContactForm } from './contact-form';
 import { saveFailure } from './form-failure';
@@ -24,7 +25,7 @@ const contactText = (contact: Contact) =>
 
 /** Contacts by type (SPEC §3): each with its label, value and primary flag; add, edit and delete in place. */
 export function ContactSection({ profile }: { profile: HomeownerProfile }) {
-  const userId = useMyUserId();
+  const userId = useSignedInUserId();
   const queryClient = useQueryClient();
   // which contact is open for editing ('new-email' for a new one); one form at a time
   const [editing, setEditing] = useState<string | null>(null);

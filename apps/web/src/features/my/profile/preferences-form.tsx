@@ -4,8 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorText } from '../../billing/error-text';
+import { useSignedInUserId } from '../../session/session-store';
 import { patchPreferences } from '../api/homeowner-profile';
-import { myKeys, useMyUserId } from '../my-keys';
+import { myKeys } from '../my-keys';
 import { useReportDirty } from './unsaved-changes';
 
 const directoryLabels = [
@@ -26,7 +27,7 @@ export function PreferencesForm({
   preferences: Preferences;
   textsAvailable: boolean;
 }) {
-  const userId = useMyUserId();
+  const userId = useSignedInUserId();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   const form = useForm<Preferences>({ defaultValues: preferences });

@@ -1,23 +1,23 @@
 import { type Security, securitySchema } from '@hoa/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usersClient } from '../../../api/service-clients';
-import { useSessionValue } from '../session-store';
+import { type KeyOwner, queryKey } from '../../../lib/query-keys';
+import { useSignedInUserId } from '../session-store';
 
 /** GET /Security: customer, staff flag and mimic mode of the signed-in principal. */
 export async function getSecurity(signal?: AbortSignal): Promise<Security> {
   return securitySchema.parse(await usersClient.request('/Security', { signal }));
 }
 
-export const securityQueryOptions = (userId: number | null) =>
+export const securityQueryOptions = (userId: KeyOwner) =>
   queryOptions({
-    queryKey: ['security', userId],
+    queryKey: queryKey(userId, 'session', 'security'),
     queryFn: ({ signal }) => getSecurity(signal),
     enabled: userId !== null,
   });
 
 export function useSecurity() {
-  const userId = useSessionValue((s) => (s.isLoggedIn ? s.userId : null));
-  return useQuery(securityQueryOptions(userId));
+  return useQuery(securityQueryOptions(useSignedInUserId()));
 }
 
 /** Staff see the staff area unless they are acting as a homeowner. */

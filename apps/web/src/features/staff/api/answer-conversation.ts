@@ -1,7 +1,8 @@
 import { type StaffConversation, staffConversationSchema } from '@hoa/contracts/staff-inbox';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usersClient } from '../../../api/service-clients';
-import { staffKeys, useStaffUserId } from '../staff-keys';
+import { useSignedInUserId } from '../../session/session-store';
+import { staffKeys } from '../staff-keys';
 
 /** POST /Staff/Messages/{id}: answer as the management company. */
 export async function answerConversation(id: number, message: string): Promise<StaffConversation> {
@@ -17,7 +18,7 @@ export async function answerConversation(id: number, message: string): Promise<S
 /** The answer replaces the conversation in the cache; the inbox lists refetch (it is answered now). */
 export function useAnswerConversation(id: number) {
   const queryClient = useQueryClient();
-  const userId = useStaffUserId();
+  const userId = useSignedInUserId();
   return useMutation({
     mutationFn: (message: string) => answerConversation(id, message),
     onSuccess: (conversation) => {

@@ -1,7 +1,8 @@
 import { type RequestQueue, type RequestQueueQuery, requestQueueSchema } from '@hoa/contracts/request-queue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { actionItemsClient } from '../../../api/service-clients';
-import { staffKeys, useStaffUserId } from '../staff-keys';
+import { useSignedInUserId } from '../../session/session-store';
+import { staffKeys } from '../staff-keys';
 
 /** GET /Staff/HomeownerRequests: the company's requests, newest first. */
 export async function getRequestQueue(query: RequestQueueQuery, signal?: AbortSignal): Promise<RequestQueue> {
@@ -22,4 +23,4 @@ export const requestQueueQueryOptions = (userId: number | null, query: RequestQu
   });
 
 export const useRequestQueue = (query: RequestQueueQuery) =>
-  useQuery(requestQueueQueryOptions(useStaffUserId(), query));
+  useQuery(requestQueueQueryOptions(useSignedInUserId(), query));

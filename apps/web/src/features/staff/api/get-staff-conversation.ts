@@ -1,7 +1,8 @@
 import { type StaffConversation, staffConversationSchema } from '@hoa/contracts/staff-inbox';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usersClient } from '../../../api/service-clients';
-import { staffKeys, useStaffUserId } from '../staff-keys';
+import { useSignedInUserId } from '../../session/session-store';
+import { staffKeys } from '../staff-keys';
 
 /** GET /Staff/Messages/{id}: one of the company's conversations, oldest message first. */
 export async function getStaffConversation(id: number, signal?: AbortSignal): Promise<StaffConversation> {
@@ -17,4 +18,4 @@ export const staffConversationQueryOptions = (userId: number | null, id: number)
   });
 
 export const useStaffConversation = (id: number) =>
-  useQuery(staffConversationQueryOptions(useStaffUserId(), id));
+  useQuery(staffConversationQueryOptions(useSignedInUserId(), id));

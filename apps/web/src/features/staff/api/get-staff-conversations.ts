@@ -5,7 +5,8 @@ import {
 } from '@hoa/contracts/staff-inbox';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { usersClient } from '../../../api/service-clients';
-import { staffKeys, useStaffUserId } from '../staff-keys';
+import { useSignedInUserId } from '../../session/session-store';
+import { staffKeys } from '../staff-keys';
 
 /** GET /Staff/Messages: the company's conversations, newest activity first. */
 export async function getStaffConversations(
@@ -30,4 +31,4 @@ export const staffConversationsQueryOptions = (userId: number | null, query: Sta
   });
 
 export const useStaffConversations = (query: StaffConversationQuery) =>
-  useQuery(staffConversationsQueryOptions(useStaffUserId(), query));
+  useQuery(staffConversationsQueryOptions(useSignedInUserId(), query));

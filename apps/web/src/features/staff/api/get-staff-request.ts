@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getRequest } from '../../community/api/requests';
-import { staffKeys, useStaffUserId } from '../staff-keys';
+import { useSignedInUserId } from '../../session/session-store';
+import { staffKeys } from '../staff-keys';
 
 /** GET /HomeownerRequests/{id} as staff: a request of the company with its history and thread. */
 export const staffRequestQueryOptions = (userId: number | null, id: number) =>
@@ -10,4 +11,4 @@ export const staffRequestQueryOptions = (userId: number | null, id: number) =>
     enabled: userId !== null && id > 0,
   });
 
-export const useStaffRequest = (id: number) => useQuery(staffRequestQueryOptions(useStaffUserId(), id));
+export const useStaffRequest = (id: number) => useQuery(staffRequestQueryOptions(useSignedInUserId(), id));
