@@ -2,10 +2,10 @@ import { defaultDesignTemplate } from '@hoa/contracts/design-templates';
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { sessionStore } from '../features/session/session-store';
-import { useAssociationState } from '../features/theme/association-store';
-import { themeFromDesignTemplate } from '../features/theme/theme-from-design-template';
-import { clearCacheOnUserChange, createQueryClient } from './query-client';
+import { clearCacheOnUserChange, createQueryClient } from '../lib/api/query-client';
+import { sessionStore } from '../lib/session-store/session-store';
+import { useAssociationState } from '../lib/theme/association-store';
+import { themeFromDesignTemplate } from '../lib/theme/theme-from-design-template';
 import { ToastOutlet } from './toast-outlet';
 
 // Mantine's default "dimmed" grey and field-error red are below 4.5:1 on white; use darker ones (WCAG 1.4.3).

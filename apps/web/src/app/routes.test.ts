@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { requireLoginLoader } from '../features/session/require-login';
+import { requireLoginLoader } from '../lib/session/require-login';
 import { createRoutes } from './routes';
 
 /** Every route of SPEC §2, with sample parameters, and the pattern it must reach. */

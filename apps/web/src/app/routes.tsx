@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { type RouteObject, replace } from 'react-router';
-import { legacyRedirectLoader } from '../features/errors/legacy-redirect';
-import { RootErrorBoundary, RouteErrorBoundary } from '../features/errors/route-error-boundary';
-import { requireLoginLoader } from '../features/session/require-login';
-import { embedPrefix } from './embed-path';
-import type { FeatureFlags } from './feature-flags';
+import { embedPrefix } from '../lib/embed-path';
+import type { FeatureFlags } from '../lib/feature-flags';
+import { requireLoginLoader } from '../lib/session/require-login';
+import { legacyRedirectLoader } from './errors/legacy-redirect';
+import { RootErrorBoundary, RouteErrorBoundary } from './errors/route-error-boundary';
 
 /** A lazily loaded route: every page is its own chunk. */
 function page(path: string, load: () => Promise<ComponentType>, children?: RouteObject[]): RouteObject {
@@ -68,10 +68,10 @@ const communityRoutes = (): RouteObject[] => {
       import('../features/community/directory-page').then((m) => m.DirectoryPage),
     ),
     page('community/requests', () =>
-      import('../features/community/requests-page').then((m) => m.RequestsPage),
+      import('../features/requests/requests-page').then((m) => m.RequestsPage),
     ),
     page('community/new-request', () =>
-      import('../features/community/new-request-page').then((m) => m.NewRequestPage),
+      import('../features/requests/new-request-page').then((m) => m.NewRequestPage),
     ),
     page('community/documents/:id?', documents),
     page('community/documents/a/:associationId/f/:folderId?', documents),
@@ -90,30 +90,30 @@ const accountRoutes = (): RouteObject[] => [
   page('request-account', () =>
     import('../features/account/request-account-page').then((m) => m.RequestAccountPage),
   ),
-  page('custom/:legacyAction', () => import('../features/account/custom-page').then((m) => m.CustomPage)),
+  page('custom/:legacyAction', () => import('../features/community/custom-page').then((m) => m.CustomPage)),
   // beyond the spec: the embedded demo's outbox, so a new user can read a passcode (demo data only)
   page('demo/mailbox', () => import('../features/demo/demo-mailbox-page').then((m) => m.DemoMailboxPage)),
 ];
 
 const myRoutes = (): RouteObject[] => [
   page('my/profile-settings', () =>
-    import('../features/my/profile-settings-page').then((m) => m.ProfileSettingsPage),
+    import('../features/profile/profile-settings-page').then((m) => m.ProfileSettingsPage),
   ),
-  page('my/messages', () => import('../features/my/messages-page').then((m) => m.MessagesPage)),
-  page('my/messages/:id', () => import('../features/my/message-page').then((m) => m.MessagePage)),
+  page('my/messages', () => import('../features/messages/messages-page').then((m) => m.MessagesPage)),
+  page('my/messages/:id', () => import('../features/messages/message-page').then((m) => m.MessagePage)),
 ];
 
 const staffRoutes = (): RouteObject[] => [
   page('staff', () => import('../features/staff/staff-page').then((m) => m.StaffPage)),
-  page('staff/messages', () => import('../features/staff/staff-inbox-page').then((m) => m.StaffInboxPage)),
+  page('staff/messages', () => import('../features/messages/staff-inbox-page').then((m) => m.StaffInboxPage)),
   page('staff/messages/:id', () =>
-    import('../features/staff/staff-conversation-page').then((m) => m.StaffConversationPage),
+    import('../features/messages/staff-conversation-page').then((m) => m.StaffConversationPage),
   ),
   page('staff/requests', () =>
-    import('../features/staff/request-queue-page').then((m) => m.RequestQueuePage),
+    import('../features/requests/request-queue-page').then((m) => m.RequestQueuePage),
   ),
   page('staff/requests/:id', () =>
-    import('../features/staff/staff-request-page').then((m) => m.StaffRequestPage),
+    import('../features/requests/staff-request-page').then((m) => m.StaffRequestPage),
   ),
 ];
 
@@ -129,9 +129,7 @@ function framePages(): RouteObject[] {
         {
           loader: requireLoginLoader,
           children: [
-            page('dashboard', () =>
-              import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
-            ),
+            page('dashboard', () => import('./dashboard/dashboard-page').then((m) => m.DashboardPage)),
             ...billingRoutes(),
             ...communityRoutes(),
             ...boardRoutes(),
@@ -144,7 +142,7 @@ function framePages(): RouteObject[] {
   ];
 }
 
-const notFound = () => import('../features/errors/not-found-page').then((m) => m.NotFoundPage);
+const notFound = () => import('../components/not-found-page').then((m) => m.NotFoundPage);
 
 /**
  * Pages without the app frame that embedded pages may also link to. The sign-in handovers are here so the
@@ -155,7 +153,7 @@ function standalonePages(): RouteObject[] {
     page('auth/jwt', () => import('../features/account/jwt-sign-in-page').then((m) => m.JwtSignInPage)),
     page('auth/sso', () => import('../features/account/sso-sign-in-page').then((m) => m.SsoSignInPage)),
     page('not-found', notFound),
-    page('server-error', () => import('../features/errors/server-error-page').then((m) => m.ServerErrorPage)),
+    page('server-error', () => import('./errors/server-error-page').then((m) => m.ServerErrorPage)),
     page('board/arcs/:id/attachments', () =>
       import('../features/board/arc-attachments-page').then((m) => m.ArcAttachmentsPage),
     ),
@@ -168,10 +166,10 @@ function standalonePages(): RouteObject[] {
 }
 
 const layout = {
-  main: () => import('../features/layout/main-layout').then((m) => m.MainLayout),
-  embed: () => import('../features/layout/embed-layout').then((m) => m.EmbedLayout),
-  plain: () => import('../features/layout/default-layout').then((m) => m.DefaultLayout),
-  expressPay: () => import('../features/express-pay/express-pay-layout').then((m) => m.ExpressPayLayout),
+  main: () => import('./layout/main-layout').then((m) => m.MainLayout),
+  embed: () => import('./layout/embed-layout').then((m) => m.EmbedLayout),
+  plain: () => import('./layout/default-layout').then((m) => m.DefaultLayout),
+  expressPay: () => import('./layout/express-pay-layout').then((m) => m.ExpressPayLayout),
 };
 
 function expressPayRoutes(): RouteObject[] {

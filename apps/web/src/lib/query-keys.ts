@@ -6,7 +6,16 @@
 export type KeyOwner = number | null;
 
 /** The areas of cached reads; each feature builds its keys on its area (`billing-keys.ts` and the like). */
-export type QueryArea = 'billing' | 'community' | 'documents' | 'my' | 'staff' | 'session' | 'demo';
+export type QueryArea =
+  | 'billing'
+  | 'community'
+  | 'documents'
+  | 'messages'
+  | 'profile'
+  | 'requests'
+  | 'staff'
+  | 'session'
+  | 'demo';
 
 /** The one way to build a query key: `[owner, area, ...rest]`; the owner cannot be left out. */
 export function queryKey<const Rest extends readonly unknown[]>(

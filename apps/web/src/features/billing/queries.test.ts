@@ -1,9 +1,9 @@
 import type { SubLedgerAccount } from '@hoa/contracts/billing';
 import { queryDefaults } from '@hoa/contracts/business-constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client';
-import { initialSession } from '../session/session-state';
-import { sessionStore } from '../session/session-store';
+import { createQueryClient } from '../../lib/api/query-client';
+import { initialSession } from '../../lib/session-store/session-state';
+import { sessionStore } from '../../lib/session-store/session-store';
 import { billingKeys } from './billing-keys';
 import {
   accountsQueryOptions,

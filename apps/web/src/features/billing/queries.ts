@@ -1,7 +1,7 @@
 import type { SubLedgerAccount } from '@hoa/contracts/billing';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { recentPaymentsQueryDefaults } from '../../app/query-client';
-import { sessionStore, useSignedInUserId } from '../session/session-store';
+import { recentPaymentsQueryDefaults } from '../../lib/api/query-client';
+import { sessionStore, useSignedInUserId } from '../../lib/session-store/session-store';
 import { getAccounts } from './api/accounts';
 import { getAutoDraftEnrollments } from './api/auto-draft';
 import { getFuturePayments } from './api/future-payments';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSignedInUserId } from '../session/session-store';
+import { useSignedInUserId } from '../../lib/session-store/session-store';
 import { refreshBilling } from './queries';
 
 /** A billing change; when it succeeds the user's billing reads are refreshed before it resolves. */

@@ -1,4 +1,4 @@
-import { PendingPage } from '../layout/pending-page';
+import { PendingPage } from '../../components/pending-page';
 
 export function ArcAttachmentsPage() {
   return <PendingPage title="ARC request attachments" />;

@@ -1,5 +1,5 @@
 import { useOutlet } from 'react-router';
-import { PendingPage } from '../layout/pending-page';
+import { PendingPage } from '../../components/pending-page';
 
 /** The ARC list; an opened request (board/arcs/:id) renders in its place, so the page keeps one h1. */
 export function ArcRequestsPage() {

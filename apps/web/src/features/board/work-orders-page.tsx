@@ -1,4 +1,4 @@
-import { PendingPage } from '../layout/pending-page';
+import { PendingPage } from '../../components/pending-page';
 
 export function WorkOrdersPage() {
   return <PendingPage title="Work orders" />;

@@ -1,28 +1,14 @@
-import type { RequestKind } from '@hoa/contracts/community';
 import { type KeyOwner, queryKey } from '../../lib/query-keys';
 
 export type UserId = KeyOwner;
 
-/** The filters of GET /HomeownerRequests the pages use. */
-export interface RequestListQuery {
-  associationId?: number;
-  recent?: boolean;
-  kinds?: RequestKind[];
-}
-
 /** Query keys of the community reads, under [userId, 'community']. */
 export const communityKeys = {
   user: (userId: UserId) => queryKey(userId, 'community'),
-  requests: (userId: UserId) => [...communityKeys.user(userId), 'requests'] as const,
-  requestList: (userId: UserId, query: RequestListQuery) =>
-    [...communityKeys.requests(userId), 'list', query] as const,
-  request: (userId: UserId, id: number) => [...communityKeys.requests(userId), 'detail', id] as const,
   events: (userId: UserId, associationId: number, from: string, to: string) =>
     [...communityKeys.user(userId), 'events', associationId, from, to] as const,
   reservations: (userId: UserId, associationId: number, from: string, to: string) =>
     [...communityKeys.user(userId), 'reservations', associationId, from, to] as const,
-  amenities: (userId: UserId, associationId: number) =>
-    [...communityKeys.user(userId), 'amenities', associationId] as const,
   faq: (userId: UserId, associationId: number) =>
     [...communityKeys.user(userId), 'faq', associationId] as const,
   directory: (userId: UserId, associationId: number | null, query: { search: string; page: number }) =>

@@ -9,10 +9,10 @@ import { Group, Pagination, Paper, Stack, Table, Text, TextInput, Title } from '
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AppLink } from '../../app/link';
-import { QueryStatus } from '../billing/components/query-status';
-import { useSessionValue, useSignedInUserId } from '../session/session-store';
-import { productName } from '../theme/association-store';
+import { QueryStatus } from '../../components/query-status';
+import { AppLink } from '../../lib/link';
+import { useSessionValue, useSignedInUserId } from '../../lib/session-store/session-store';
+import { productName } from '../../lib/theme/association-store';
 import { getDirectory } from './api/get-directory';
 import { communityKeys } from './community-keys';
 

@@ -1,4 +1,4 @@
-import { PendingPage } from '../layout/pending-page';
+import { PendingPage } from '../../components/pending-page';
 
 export function ExpressPayPage() {
   return <PendingPage title="Express payment" />;

@@ -1,4 +1,4 @@
-import { PendingPage } from '../layout/pending-page';
+import { PendingPage } from '../../components/pending-page';
 
 export function NoPaymentNeededPage() {
   return <PendingPage title="No payment needed" />;

@@ -1,7 +1,7 @@
 import { accountListSchema, chargeListSchema, type SubLedgerAccount } from '@hoa/contracts/billing';
 import { useQuery } from '@tanstack/react-query';
-import { paymentsClient } from '../../../api/service-clients';
-import { useSignedInUserId } from '../../session/session-store';
+import { paymentsClient } from '../../../lib/api/service-clients';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { billingKeys } from '../billing-keys';
 
 /** GET /Account?portalEnabled=true: the sub-ledgers (accounts) the homeowner can see in the portal. */

@@ -1,8 +1,8 @@
 import { acknowledgementListSchema, acknowledgementSchema } from '@hoa/contracts/scheduled-payments';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { paymentsClient } from '../../../api/service-clients';
-import { useSignedInUserId } from '../../session/session-store';
+import { paymentsClient } from '../../../lib/api/service-clients';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { billingKeys } from '../billing-keys';
 
 export type Acknowledgement = z.infer<typeof acknowledgementSchema>;

@@ -1,8 +1,8 @@
 import { type LedgerPage, ledgerPageSchema } from '@hoa/contracts/billing';
 import type { StatementDurationId, StatementTypeId } from '@hoa/contracts/statements';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { paymentsClient } from '../../../api/service-clients';
-import { useSignedInUserId } from '../../session/session-store';
+import { paymentsClient } from '../../../lib/api/service-clients';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { billingKeys, type UserId } from '../billing-keys';
 
 export interface LedgerPageQuery {

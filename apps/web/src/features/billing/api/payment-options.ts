@@ -1,7 +1,7 @@
 import { type AssociationPaymentOptions, associationPaymentOptionsSchema } from '@hoa/contracts/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentsClient } from '../../../api/service-clients';
-import { useSignedInUserId } from '../../session/session-store';
+import { paymentsClient } from '../../../lib/api/service-clients';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { billingKeys, type UserId } from '../billing-keys';
 
 /** GET /Association/{id}/PaymentOption: which methods the association accepts, their fees, Auto-Draft type. */

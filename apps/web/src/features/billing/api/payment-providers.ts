@@ -1,7 +1,7 @@
 import { paymentProviderActionSchema, paymentProviderListSchema } from '@hoa/contracts/scheduled-payments';
 import { useQuery } from '@tanstack/react-query';
-import { paymentsClient } from '../../../api/service-clients';
-import { useSignedInUserId } from '../../session/session-store';
+import { paymentsClient } from '../../../lib/api/service-clients';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { billingKeys } from '../billing-keys';
 
 /** GET Payment/Providers: outside payment provider accounts the homeowner can sign in to. */

@@ -6,13 +6,13 @@ import { Alert, Button, Checkbox, Group, NativeSelect, Radio, Stack, TextInput }
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useSignedInUserId } from '../../session/session-store';
+import { QueryStatus } from '../../../components/query-status';
+import { errorText } from '../../../lib/api/error-text';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { enrollLegacyAutoDraft, setupLegacyAutoDraft } from '../api/auto-draft';
 import { formatMonth, todayForPayments, upcomingMonths } from '../billing-dates';
 import { billingKeys } from '../billing-keys';
 import { FormErrorSummary } from '../components/form-error-summary';
-import { QueryStatus } from '../components/query-status';
-import { errorText } from '../error-text';
 import { newIdempotencyKey } from '../idempotency-key';
 import { useBillingMutation } from '../use-billing-mutation';
 import { AuthorizationText } from './authorization-text';

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSignedInUserId } from '../../session/session-store';
+import { errorText, isErrorCode } from '../../../lib/api/error-text';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { updatePaymentSetup } from '../api/one-time-payments';
-import { declineText, errorText, isErrorCode } from '../error-text';
+import { declineText } from '../decline-text';
 import { newIdempotencyKey } from '../idempotency-key';
 import { refreshBilling } from '../queries';
 import { cancelOpenSetup, confirmSetup, createSetup, type OpenSetup } from './checkout-calls';

@@ -1,9 +1,9 @@
 import { billingMessages } from '@hoa/contracts/billing';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { AppLink } from '../../../app/link';
+import { errorText, isErrorCode } from '../../../lib/api/error-text';
+import { AppLink } from '../../../lib/link';
 import { signInToPaymentProvider, usePaymentProviders } from '../api/payment-providers';
-import { errorText, isErrorCode } from '../error-text';
 
 /** Outside payment provider accounts (GET Payment/Providers); signing in needs a primary e-mail (PA037). */
 export function PaymentProvidersSection() {

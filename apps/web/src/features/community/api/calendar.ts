@@ -1,12 +1,11 @@
 import {
-  amenityListSchema,
   calendarEventListSchema,
   calendarFeedSchema,
   calendarReservationListSchema,
 } from '@hoa/contracts/community';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { associationsClient } from '../../../api/service-clients';
-import { useSignedInUserId } from '../../session/session-store';
+import { associationsClient } from '../../../lib/api/service-clients';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { communityKeys } from '../community-keys';
 
 /** GET /Associations/{id}/Events?from&to: occurrences (recurring events expanded). */
@@ -37,19 +36,6 @@ export function useReservations(associationId: number | null, from: string, to: 
           signal,
         }),
       ),
-    enabled: userId !== null && associationId !== null && associationId > 0,
-  });
-}
-
-/** GET /Associations/{id}/Amenities. */
-export function useAmenities(associationId: number | null) {
-  const userId = useSignedInUserId();
-  return useQuery({
-    queryKey: communityKeys.amenities(userId, associationId ?? 0),
-    queryFn: async ({ signal }) =>
-      amenityListSchema.parse(
-        await associationsClient.request(`/Associations/${associationId}/Amenities`, { signal }),
-      ).amenities,
     enabled: userId !== null && associationId !== null && associationId > 0,
   });
 }

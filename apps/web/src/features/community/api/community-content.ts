@@ -1,8 +1,8 @@
 import { customPageSchema, faqListSchema } from '@hoa/contracts/community';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../api/request-failure';
-import { associationsClient } from '../../../api/service-clients';
-import { useSignedInUserId } from '../../session/session-store';
+import { isApiError } from '../../../lib/api/request-failure';
+import { associationsClient } from '../../../lib/api/service-clients';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { communityKeys } from '../community-keys';
 
 /** GET /Associations/{id}/Faq. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKey, type KeyOwner as UserId } from '../../../lib/query-keys';
-import { useSignedInUserId } from '../../session/session-store';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
 
 /**
  * Query keys of one association's documents as one user sees them (folders and the "may manage" flag

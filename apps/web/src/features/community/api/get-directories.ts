@@ -1,7 +1,7 @@
 import { directoryListSchema } from '@hoa/contracts/documents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { associationsClient } from '../../../api/service-clients';
-import { useSignedInUserId } from '../../session/session-store';
+import { associationsClient } from '../../../lib/api/service-clients';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { documentKeys, documentsPath } from './document-keys';
 
 /** `GET associations/{id}/Directories`: the folders you may see, and the files of `folderId`. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { associationsClient } from '../../../api/service-clients';
+import { associationsClient } from '../../../lib/api/service-clients';
 import type { KeyOwner } from '../../../lib/query-keys';
-import { useSignedInUserId } from '../../session/session-store';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { documentKeys } from './document-keys';
 
 /** `GET associations/{id}/Documents/{docId}`: the file itself, as a blob (SPEC §7). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicConfig } from '../../../app/runtime-config';
 import { queryKey } from '../../../lib/query-keys';
+import { publicConfig } from '../../../lib/runtime-config';
 
 export interface DemoMail {
   id: number;

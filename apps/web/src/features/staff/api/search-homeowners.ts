@@ -1,7 +1,7 @@
 import type { HomeownerSearchResponse } from '@hoa/contracts/access';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { usersClient } from '../../../api/service-clients';
-import { useSignedInUserId } from '../../session/session-store';
+import { usersClient } from '../../../lib/api/service-clients';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { staffKeys, type UserId } from '../staff-keys';
 
 export interface HomeownerSearch {
