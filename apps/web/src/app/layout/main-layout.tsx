@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { type PageInfo, pages } from '../../lib/pages';
 import { useSessionValue } from '../../lib/session-store/session-store';
 import { PublicFrame } from './public-frame';
 
@@ -7,7 +8,9 @@ import { PublicFrame } from './public-frame';
 const AppFrame = lazy(() => import('./app-frame').then((m) => ({ default: m.AppFrame })));
 
 /** Sign-in pages keep the public frame even once signed in, so finishing a sign-in never remounts them. */
-const signInPaths = ['/login', '/logout', '/forgot-login', '/create-account', '/request-account'];
+const signInPaths = Object.values(pages as Record<string, PageInfo>)
+  .filter((page) => page.signIn && page.path)
+  .map((page) => page.path as string);
 
 export function usesPublicFrame(pathname: string, isLoggedIn: boolean): boolean {
   const path = pathname.toLowerCase();
