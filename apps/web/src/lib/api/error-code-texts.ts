@@ -10,5 +10,5 @@ export const errorCodeTexts: Readonly<Record<string, string>> = {
   ...paymentErrorTexts,
 };
 
-/** Codes whose toast carries a link to the profile settings page. */
-export const profileLinkErrorCodes: ReadonlySet<string> = new Set(['PA037']);
+/** Codes that send the user to profile settings (PA037: add a primary e-mail there), with a link in the toast. */
+export const profileSettingsErrorCodes: ReadonlySet<string> = new Set(['PA037']);

@@ -52,11 +52,25 @@ describe('planFailureResponse', () => {
     expect(plan.toast?.lines).toEqual(['Conflict', 'Error ID: e-42']);
   });
 
-  it('embeds the profile settings link for PA037', () => {
+  it('sends the user to profile settings for PA037, with the toast saying why and linking there', () => {
     const plan = planFailureResponse(http(400, { errorCode: 'PA037', errorId: 'e1' }), onPage);
+    expect(plan.sendTo).toBe('/my/profile-settings');
     expect(plan.toast?.profileLink).toBe(true);
     expect(plan.toast?.lines[0]).toMatch(/primary e-mail/);
     expect(plan.toast?.lines[1]).toBe('Error ID: e1');
+  });
+
+  it('sends the user there and says why even when the page shows its own messages', () => {
+    const plan = planFailureResponse(http(400, { errorCode: 'PA037' }), {
+      ...onPage,
+      suppressErrorToast: true,
+    });
+    expect(plan.sendTo).toBe('/my/profile-settings');
+    expect(plan.toast?.lines[0]).toMatch(/primary e-mail/);
+  });
+
+  it('sends nobody anywhere for other codes', () => {
+    expect(planFailureResponse(http(400, { errorCode: 'X1', message: 'm' }), onPage).sendTo).toBeUndefined();
   });
 
   it('shows the 5xx text with the error code, defaulting to FE001', () => {

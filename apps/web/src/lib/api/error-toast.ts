@@ -1,5 +1,7 @@
 import { clientMessages } from '@hoa/contracts/client-messages';
-import { errorCodeTexts, profileLinkErrorCodes } from './error-code-texts';
+import type { ErrorBody } from '@hoa/contracts/error-body';
+import { pathOf } from '../pages';
+import { errorCodeTexts, profileSettingsErrorCodes } from './error-code-texts';
 import type { RequestFailure } from './request-failure';
 import { shouldSignOutOn401 } from './unauthorized';
 
@@ -7,13 +9,15 @@ import { shouldSignOutOn401 } from './unauthorized';
 export interface ErrorToastContent {
   title: string;
   lines: string[];
-  /** Show a link to /my/profile-settings (e.g. PA037: no primary e-mail). */
+  /** Show a link to profile settings (PA037: no primary e-mail). */
   profileLink: boolean;
 }
 
 export interface FailureResponse {
   signOut: boolean;
   toast: ErrorToastContent | null;
+  /** The page the user is sent to (SPEC §8 PA037: profile settings, to add a primary e-mail). */
+  sendTo?: string;
 }
 
 export interface FailureContext {
@@ -46,6 +50,15 @@ export function planFailureResponse(failure: RequestFailure, context: FailureCon
   if (status === 401 && shouldSignOutOn401(context.requestPath, context.currentPathname)) {
     return { signOut: true, toast: null };
   }
+  const code = body?.errorCode;
+  // The user is sent away, so the toast says why even where the page would have shown the message itself.
+  if (body && code !== undefined && profileSettingsErrorCodes.has(code)) {
+    return {
+      signOut: false,
+      toast: toast(messageLines(body, context), true),
+      sendTo: pathOf('profileSettings'),
+    };
+  }
   if (quiet) return { signOut: false, toast: null };
   if (status >= 500) {
     const code = body?.errorCode ?? clientMessages.defaultServerErrorCode;
@@ -55,10 +68,13 @@ export function planFailureResponse(failure: RequestFailure, context: FailureCon
     };
   }
   if (!body) return { signOut: false, toast: toast([`Request failed with status code ${status}`]) };
+  return { signOut: false, toast: toast(messageLines(body, context)) };
+}
+
+/** The translated text for the code, else the server's words, then the error id. */
+function messageLines(body: Partial<ErrorBody>, context: FailureContext): string[] {
   const texts = context.texts ?? errorCodeTexts;
   const translated = body.errorCode ? texts[body.errorCode] : undefined;
   const text = translated ?? body.detail ?? body.message ?? body.title ?? clientMessages.unexpected;
-  const lines = body.errorId ? [text, clientMessages.errorIdLine(body.errorId)] : [text];
-  const profileLink = body.errorCode !== undefined && profileLinkErrorCodes.has(body.errorCode);
-  return { signOut: false, toast: toast(lines, profileLink) };
+  return body.errorId ? [text, clientMessages.errorIdLine(body.errorId)] : [text];
 }

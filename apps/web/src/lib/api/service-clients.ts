@@ -1,5 +1,6 @@
 import type { ServiceName } from '@hoa/contracts/services';
 import { currentPathname, navigateInApp } from '../app-navigation';
+import { pathOf } from '../pages';
 import { publicConfig } from '../runtime-config';
 import { loggedOut } from '../session-store/session-state';
 import { sessionStore } from '../session-store/session-store';
@@ -22,12 +23,13 @@ export function connectSession(hooks: SessionHooks): void {
   sessionHooks = hooks;
 }
 
-function handleFailure({ signOut, toast }: FailureResponse): void {
+function handleFailure({ signOut, toast, sendTo }: FailureResponse): void {
   if (signOut) {
     sessionHooks.logout();
-    navigateInApp('/login', { replace: true });
+    navigateInApp(pathOf('login'), { replace: true });
   }
   if (toast) showErrorToast(toast);
+  if (sendTo) navigateInApp(sendTo);
 }
 
 /** A client for one of the five services (SPEC §7): runtime base address + /api, bearer token, §8 handling. */

@@ -4,9 +4,10 @@ import { notifications } from '@mantine/notifications';
 import type { MouseEvent } from 'react';
 import { currentPathname, navigateInApp } from '../app-navigation';
 import { withEmbedPrefix } from '../embed-path';
+import { pathOf } from '../pages';
 import type { ErrorToastContent } from './error-toast';
 
-const profileSettingsPath = '/my/profile-settings';
+const profileSettingsPath = pathOf('profileSettings');
 
 function ProfileSettingsLink() {
   // Toasts render outside the router, so the link navigates through the app's navigation bridge.
