@@ -28,6 +28,9 @@ async function watchForBoardData(page: Page) {
   });
 }
 
+// two sign-ins and a documents library in one test
+test.describe.configure({ timeout: 90_000 });
+
 test('after sign-out, the next user on the same tab gets nothing of the previous user from the cache', async ({
   page,
 }) => {
