@@ -54,7 +54,7 @@ test('a network failure is reported as Network Error', async ({ page }) => {
   await expectErrorToast(page, ['Network Error']);
 });
 
-test('PA037 links to profile settings', async ({ page }) => {
+test('PA037 sends the user to profile settings, the toast saying why', async ({ page }) => {
   await page.route(documentCall, (route) =>
     route.fulfill({
       status: 400,
@@ -68,9 +68,12 @@ test('PA037 links to profile settings', async ({ page }) => {
     }),
   );
   await page.goto(previewPath);
-  const toast = await expectErrorToast(page, ['Error ID: e-37']);
-  await toast.getByRole('link', { name: 'Go to profile settings' }).click();
+  // SPEC §8: "The user is sent to profile settings to add one."
   await expect(page).toHaveURL(/\/my\/profile-settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile settings' })).toBeVisible();
+  const toast = await expectErrorToast(page, ['Error ID: e-37']);
+  await expect(toast).toContainText('primary e-mail');
+  await expect(toast.getByRole('link', { name: 'Go to profile settings' })).toBeVisible();
 });
 
 test.describe('with an expired session', () => {

@@ -108,6 +108,15 @@ test('search the FAQ; an unknown custom page says so', async ({ page }) => {
   await expect(page.getByText(communityMessages.customPageNotFound)).toBeVisible();
 });
 
+test("a bare legacy Custom_v2 address lands on the list of the community's own pages", async ({ page }) => {
+  await page.goto('/Custom_v2');
+  await expect(page).toHaveURL(/\/custom$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Community pages' })).toBeVisible();
+  await page.getByRole('link', { name: 'Pool pass' }).click();
+  await expect(page).toHaveURL(/\/custom\/PoolPass$/);
+  await expect(page.getByText('Bring a photo ID.')).toBeVisible();
+});
+
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   for (const view of ['month', 'week', 'list'] as const) {
     test(`calendar, ${view} view`, async ({ page }) => {
@@ -127,6 +136,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     ['/community/faq', 'Frequently asked questions', 'When are assessments due?'],
     ['/community/help', 'Help', 'Visit the help center'],
     ['/custom/PoolPass', 'Pool pass', 'Bring a photo ID.'],
+    ['/custom', 'Community pages', 'Pool pass'],
     ['/dashboard', 'Dashboard', 'Make a payment'],
   ];
   for (const [path, heading, content] of pages) {

@@ -15,10 +15,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { registerRouter } from './app/app-navigation';
-import { featureFlags } from './app/feature-flags';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
+import { registerRouter } from './lib/app-navigation';
+import { featureFlags } from './lib/feature-flags';
 
 const router = createBrowserRouter(createRoutes(featureFlags));
 registerRouter(router);

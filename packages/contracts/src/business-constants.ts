@@ -1,9 +1,8 @@
-/** Business constants and limits of SPEC §9. */
+/**
+ * Business constants and limits of SPEC §9. The payment limits (large-amount threshold, duplicate window,
+ * upcoming-charge window, edit cutoff) live with the rules that use them, in payment-rules.ts.
+ */
 export const businessConstants = {
-  largeAmountThresholdCents: 200_000,
-  upcomingChargeWindowDays: 25,
-  duplicatePaymentWindowHours: 12,
-  editCutoffHourEastern: 20,
   minPasswordLength: 6,
   routingNumberDigits: 9,
   recentActivityDays: 30,
@@ -12,6 +11,9 @@ export const businessConstants = {
   defaultTimeZone: 'America/New_York',
   defaultLanguage: 'en',
 } as const;
+
+/** A bank routing number: exactly `routingNumberDigits` digits. */
+export const routingNumberPattern = new RegExp(`^\\d{${businessConstants.routingNumberDigits}}$`);
 
 /** TanStack Query defaults of SPEC §9. */
 export const queryDefaults = {

@@ -9,6 +9,7 @@ import {
   notesSchema,
   paymentSetupRequestSchema,
 } from './billing';
+import { routingNumberPattern } from './business-constants';
 
 /**
  * The scheduled-money calls of SPEC §7 (Billing): future and recurring payments, Auto-Draft (standard
@@ -172,7 +173,7 @@ export const legacyAutoDraftEnrollRequestSchema = z
     routingNumber: z
       .string({ error: billingMessages.routingRequired })
       .min(1, billingMessages.routingRequired)
-      .regex(/^\d{9}$/, billingMessages.routingDigits),
+      .regex(routingNumberPattern, billingMessages.routingDigits),
     bankName: z
       .string({ error: billingMessages.bankNameRequired })
       .trim()

@@ -1,10 +1,11 @@
 import { defaultDesignTemplate } from '@hoa/contracts/design-templates';
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
-import { useAssociationState } from '../features/theme/association-store';
-import { themeFromDesignTemplate } from '../features/theme/theme-from-design-template';
-import { createQueryClient } from './query-client';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { clearCacheOnUserChange, createQueryClient } from '../lib/api/query-client';
+import { sessionStore } from '../lib/session-store/session-store';
+import { useAssociationState } from '../lib/theme/association-store';
+import { themeFromDesignTemplate } from '../lib/theme/theme-from-design-template';
 import { ToastOutlet } from './toast-outlet';
 
 // Mantine's default "dimmed" grey and field-error red are below 4.5:1 on white; use darker ones (WCAG 1.4.3).
@@ -20,6 +21,7 @@ const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
 /** Theme from the selected association, the query cache and the toast outlet. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => clearCacheOnUserChange(queryClient, sessionStore), [queryClient]);
   const { association } = useAssociationState();
   const template = association?.designTemplate ?? defaultDesignTemplate;
   const theme = useMemo(() => themeFromDesignTemplate(template), [template]);

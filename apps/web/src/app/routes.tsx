@@ -1,121 +1,102 @@
 import type { ComponentType } from 'react';
 import { type RouteObject, replace } from 'react-router';
-import { legacyRedirectLoader } from '../features/errors/legacy-redirect';
-import { RootErrorBoundary, RouteErrorBoundary } from '../features/errors/route-error-boundary';
-import { requireLoginLoader } from '../features/session/require-login';
-import { embedPrefix } from './embed-path';
-import type { FeatureFlags } from './feature-flags';
+import { embedPrefix } from '../lib/embed-path';
+import type { FeatureFlags } from '../lib/feature-flags';
+import { type PageId, type PageInfo, pages, pathOf } from '../lib/pages';
+import { requireLoginLoader } from '../lib/session/require-login';
+import { legacyRedirectLoader } from './errors/legacy-redirect';
+import { RootErrorBoundary, RouteErrorBoundary } from './errors/route-error-boundary';
 
-/** A lazily loaded route: every page is its own chunk. */
-function page(path: string, load: () => Promise<ComponentType>, children?: RouteObject[]): RouteObject {
-  return { path, lazy: async () => ({ Component: await load() }), ...(children ? { children } : {}) };
-}
+type Load = () => Promise<ComponentType>;
 
-const boardRoutes = (): RouteObject[] => [
-  page('board/arcs', () => import('../features/board/arc-requests-page').then((m) => m.ArcRequestsPage), [
-    page(':id', () => import('../features/board/arc-request-page').then((m) => m.ArcRequestPage)),
-  ]),
-  page('board/bank-accounts', () =>
-    import('../features/board/bank-accounts-page').then((m) => m.BankAccountsPage),
-  ),
-  page('board/collections', () =>
-    import('../features/board/collections-page').then((m) => m.CollectionsPage),
-  ),
-  page('board/homeowners', () => import('../features/board/homeowners-page').then((m) => m.HomeownersPage)),
-  page('board/inspections', () =>
-    import('../features/board/inspections-page').then((m) => m.InspectionsPage),
-  ),
-  page('board/violations', () => import('../features/board/violations-page').then((m) => m.ViolationsPage)),
-  page('board/invoices', () => import('../features/board/invoices-page').then((m) => m.InvoicesPage)),
-  page('board/more-items', () => import('../features/board/more-items-page').then((m) => m.MoreItemsPage)),
-  page('board/reports', () => import('../features/board/reports-page').then((m) => m.ReportsPage)),
-  page('board/to-do-list', () => import('../features/board/to-do-list-page').then((m) => m.ToDoListPage)),
-  page('board/work-orders', () => import('../features/board/work-orders-page').then((m) => m.WorkOrdersPage)),
-];
-
-const billingRoutes = (): RouteObject[] => [
-  page('billing', () => import('../features/billing/billing-page').then((m) => m.BillingPage)),
-  page('billing/manage-account', () =>
-    import('../features/billing/manage-account-page').then((m) => m.ManageAccountPage),
-  ),
-  page('billing/payment-consent', () =>
-    import('../features/billing/payment-consent-page').then((m) => m.PaymentConsentPage),
-  ),
-  page('billing/support', () =>
-    import('../features/billing/payment-support-page').then((m) => m.PaymentSupportPage),
-  ),
-  page('billing/account-overview', () =>
+/** Each page's component, loaded lazily: every page is its own chunk. */
+const components: Record<PageId, Load> = {
+  dashboard: () => import('./dashboard/dashboard-page').then((m) => m.DashboardPage),
+  billing: () => import('../features/billing/billing-page').then((m) => m.BillingPage),
+  accountOverview: () =>
     import('../features/billing/account-overview-page').then((m) => m.AccountOverviewPage),
-  ),
-  page('billing/account-history', () =>
-    import('../features/billing/account-history-page').then((m) => m.AccountHistoryPage),
-  ),
-  page('billing/auto-draft', () =>
-    import('../features/billing/auto-draft-page').then((m) => m.AutoDraftPage),
-  ),
-  page('billing/instant-payment', () =>
-    import('../features/billing/instant-payment-page').then((m) => m.InstantPaymentPage),
-  ),
-];
-
-const communityRoutes = (): RouteObject[] => {
-  const documents = () => import('../features/community/documents-page').then((m) => m.DocumentsPage);
-  return [
-    page('community/calendar', () =>
-      import('../features/community/calendar-page').then((m) => m.CalendarPage),
-    ),
-    page('community/directory', () =>
-      import('../features/community/directory-page').then((m) => m.DirectoryPage),
-    ),
-    page('community/requests', () =>
-      import('../features/community/requests-page').then((m) => m.RequestsPage),
-    ),
-    page('community/new-request', () =>
-      import('../features/community/new-request-page').then((m) => m.NewRequestPage),
-    ),
-    page('community/documents/:id?', documents),
-    page('community/documents/a/:associationId/f/:folderId?', documents),
-    page('community/help', () => import('../features/community/help-page').then((m) => m.HelpPage)),
-    page('community/faq', () => import('../features/community/faq-page').then((m) => m.FaqPage)),
-  ];
+  accountHistory: () => import('../features/billing/account-history-page').then((m) => m.AccountHistoryPage),
+  manageAccount: () => import('../features/billing/manage-account-page').then((m) => m.ManageAccountPage),
+  autoDraft: () => import('../features/billing/auto-draft-page').then((m) => m.AutoDraftPage),
+  instantPayment: () => import('../features/billing/instant-payment-page').then((m) => m.InstantPaymentPage),
+  paymentConsent: () => import('../features/billing/payment-consent-page').then((m) => m.PaymentConsentPage),
+  paymentSupport: () => import('../features/billing/payment-support-page').then((m) => m.PaymentSupportPage),
+  calendar: () => import('../features/community/calendar-page').then((m) => m.CalendarPage),
+  directory: () => import('../features/community/directory-page').then((m) => m.DirectoryPage),
+  documents: () => import('../features/community/documents-page').then((m) => m.DocumentsPage),
+  associationDocuments: () => import('../features/community/documents-page').then((m) => m.DocumentsPage),
+  requests: () => import('../features/requests/requests-page').then((m) => m.RequestsPage),
+  newRequest: () => import('../features/requests/new-request-page').then((m) => m.NewRequestPage),
+  help: () => import('../features/community/help-page').then((m) => m.HelpPage),
+  faq: () => import('../features/community/faq-page').then((m) => m.FaqPage),
+  customPages: () => import('../features/community/custom-pages-page').then((m) => m.CustomPagesPage),
+  customPage: () => import('../features/community/custom-page').then((m) => m.CustomPage),
+  arcRequests: () => import('../features/board/arc-requests-page').then((m) => m.ArcRequestsPage),
+  arcRequest: () => import('../features/board/arc-request-page').then((m) => m.ArcRequestPage),
+  toDoList: () => import('../features/board/to-do-list-page').then((m) => m.ToDoListPage),
+  homeowners: () => import('../features/board/homeowners-page').then((m) => m.HomeownersPage),
+  violations: () => import('../features/board/violations-page').then((m) => m.ViolationsPage),
+  inspections: () => import('../features/board/inspections-page').then((m) => m.InspectionsPage),
+  collections: () => import('../features/board/collections-page').then((m) => m.CollectionsPage),
+  workOrders: () => import('../features/board/work-orders-page').then((m) => m.WorkOrdersPage),
+  invoices: () => import('../features/board/invoices-page').then((m) => m.InvoicesPage),
+  bankAccounts: () => import('../features/board/bank-accounts-page').then((m) => m.BankAccountsPage),
+  reports: () => import('../features/board/reports-page').then((m) => m.ReportsPage),
+  moreItems: () => import('../features/board/more-items-page').then((m) => m.MoreItemsPage),
+  messages: () => import('../features/messages/messages-page').then((m) => m.MessagesPage),
+  message: () => import('../features/messages/message-page').then((m) => m.MessagePage),
+  profileSettings: () =>
+    import('../features/profile/profile-settings-page').then((m) => m.ProfileSettingsPage),
+  login: () => import('../features/account/login-page').then((m) => m.LoginPage),
+  logout: () => import('../features/account/logout-page').then((m) => m.LogoutPage),
+  forgotLogin: () => import('../features/account/forgot-login-page').then((m) => m.ForgotLoginPage),
+  createAccount: () => import('../features/account/create-account-page').then((m) => m.CreateAccountPage),
+  requestAccount: () => import('../features/account/request-account-page').then((m) => m.RequestAccountPage),
+  demoMailbox: () => import('../features/demo/demo-mailbox-page').then((m) => m.DemoMailboxPage),
+  staff: () => import('../features/staff/staff-page').then((m) => m.StaffPage),
+  staffMessages: () => import('../features/messages/staff-inbox-page').then((m) => m.StaffInboxPage),
+  staffMessage: () =>
+    import('../features/messages/staff-conversation-page').then((m) => m.StaffConversationPage),
+  staffRequests: () => import('../features/requests/request-queue-page').then((m) => m.RequestQueuePage),
+  staffRequest: () => import('../features/requests/staff-request-page').then((m) => m.StaffRequestPage),
+  jwtSignIn: () => import('../features/account/jwt-sign-in-page').then((m) => m.JwtSignInPage),
+  ssoSignIn: () => import('../features/account/sso-sign-in-page').then((m) => m.SsoSignInPage),
+  notFound: () => import('../components/not-found-page').then((m) => m.NotFoundPage),
+  serverError: () => import('./errors/server-error-page').then((m) => m.ServerErrorPage),
+  arcAttachments: () => import('../features/board/arc-attachments-page').then((m) => m.ArcAttachmentsPage),
+  documentPreview: () =>
+    import('../features/community/document-preview-page').then((m) => m.DocumentPreviewPage),
+  expressPay: () => import('../features/express-pay/express-pay-page').then((m) => m.ExpressPayPage),
+  expressPayConfirmation: () =>
+    import('../features/express-pay/express-pay-confirmation-page').then((m) => m.ExpressPayConfirmationPage),
+  noPaymentNeeded: () =>
+    import('../features/express-pay/no-payment-needed-page').then((m) => m.NoPaymentNeededPage),
 };
 
-const accountRoutes = (): RouteObject[] => [
-  page('login/:clientId?', () => import('../features/account/login-page').then((m) => m.LoginPage)),
-  page('logout', () => import('../features/account/logout-page').then((m) => m.LogoutPage)),
-  page('forgot-login', () => import('../features/account/forgot-login-page').then((m) => m.ForgotLoginPage)),
-  page('create-account', () =>
-    import('../features/account/create-account-page').then((m) => m.CreateAccountPage),
-  ),
-  page('request-account', () =>
-    import('../features/account/request-account-page').then((m) => m.RequestAccountPage),
-  ),
-  page('custom/:legacyAction', () => import('../features/account/custom-page').then((m) => m.CustomPage)),
-  // beyond the spec: the embedded demo's outbox, so a new user can read a passcode (demo data only)
-  page('demo/mailbox', () => import('../features/demo/demo-mailbox-page').then((m) => m.DemoMailboxPage)),
-];
+/** Pages shown inside another page's outlet (an opened ARC request replaces the list): child → parent. */
+const nestedIn: Partial<Record<PageId, PageId>> = { arcRequest: 'arcRequests' };
 
-const myRoutes = (): RouteObject[] => [
-  page('my/profile-settings', () =>
-    import('../features/my/profile-settings-page').then((m) => m.ProfileSettingsPage),
-  ),
-  page('my/messages', () => import('../features/my/messages-page').then((m) => m.MessagesPage)),
-  page('my/messages/:id', () => import('../features/my/message-page').then((m) => m.MessagePage)),
-];
+const entries = Object.entries(pages) as [PageId, PageInfo][];
 
-const staffRoutes = (): RouteObject[] => [
-  page('staff', () => import('../features/staff/staff-page').then((m) => m.StaffPage)),
-  page('staff/messages', () => import('../features/staff/staff-inbox-page').then((m) => m.StaffInboxPage)),
-  page('staff/messages/:id', () =>
-    import('../features/staff/staff-conversation-page').then((m) => m.StaffConversationPage),
-  ),
-  page('staff/requests', () =>
-    import('../features/staff/request-queue-page').then((m) => m.RequestQueuePage),
-  ),
-  page('staff/requests/:id', () =>
-    import('../features/staff/staff-request-page').then((m) => m.StaffRequestPage),
-  ),
-];
+/** A lazily loaded route for a page; `handle.page` names it (tests and breadcrumbs read it). */
+function pageRoute(id: PageId, path: string = pages[id].route): RouteObject {
+  const children = entries
+    .filter(([child]) => nestedIn[child] === id)
+    .map(([child, info]) => pageRoute(child, info.route.slice(pages[id].route.length + 1)));
+  const load = components[id];
+  return {
+    path,
+    handle: { page: id },
+    lazy: async () => ({ Component: await load() }),
+    ...(children.length > 0 ? { children } : {}),
+  };
+}
+
+const routesOf = (layout: PageInfo['layout'], signedIn: boolean) =>
+  entries
+    .filter(([id, info]) => info.layout === layout && nestedIn[id] === undefined)
+    .filter(([, info]) => (info.audience !== 'public') === signedIn)
+    .map(([id]) => pageRoute(id));
 
 /** The pages of the app frame; the main layout and the embed layout both hold them. */
 function framePages(): RouteObject[] {
@@ -124,27 +105,13 @@ function framePages(): RouteObject[] {
     {
       ErrorBoundary: RouteErrorBoundary,
       children: [
-        ...accountRoutes(),
+        ...routesOf('frame', false),
         // Everything else needs a login; the loader sends visitors to /login with the way back.
-        {
-          loader: requireLoginLoader,
-          children: [
-            page('dashboard', () =>
-              import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
-            ),
-            ...billingRoutes(),
-            ...communityRoutes(),
-            ...boardRoutes(),
-            ...myRoutes(),
-            ...staffRoutes(),
-          ],
-        },
+        { loader: requireLoginLoader, children: routesOf('frame', true) },
       ],
     },
   ];
 }
-
-const notFound = () => import('../features/errors/not-found-page').then((m) => m.NotFoundPage);
 
 /**
  * Pages without the app frame that embedded pages may also link to. The sign-in handovers are here so the
@@ -152,45 +119,25 @@ const notFound = () => import('../features/errors/not-found-page').then((m) => m
  */
 function standalonePages(): RouteObject[] {
   return [
-    page('auth/jwt', () => import('../features/account/jwt-sign-in-page').then((m) => m.JwtSignInPage)),
-    page('auth/sso', () => import('../features/account/sso-sign-in-page').then((m) => m.SsoSignInPage)),
-    page('not-found', notFound),
-    page('server-error', () => import('../features/errors/server-error-page').then((m) => m.ServerErrorPage)),
-    page('board/arcs/:id/attachments', () =>
-      import('../features/board/arc-attachments-page').then((m) => m.ArcAttachmentsPage),
-    ),
-    page('document/:associationId/:documentId/preview', () =>
-      import('../features/community/document-preview-page').then((m) => m.DocumentPreviewPage),
-    ),
+    ...routesOf('standalone', false),
+    ...routesOf('standalone', true),
     // Legacy addresses (/{Area}/{Action}/...) redirect; anything else shows not-found.
-    { ...page('*', notFound), loader: legacyRedirectLoader },
+    { ...pageRoute('notFound', '*'), loader: legacyRedirectLoader },
   ];
 }
 
 const layout = {
-  main: () => import('../features/layout/main-layout').then((m) => m.MainLayout),
-  embed: () => import('../features/layout/embed-layout').then((m) => m.EmbedLayout),
-  plain: () => import('../features/layout/default-layout').then((m) => m.DefaultLayout),
-  expressPay: () => import('../features/express-pay/express-pay-layout').then((m) => m.ExpressPayLayout),
+  main: () => import('./layout/main-layout').then((m) => m.MainLayout),
+  embed: () => import('./layout/embed-layout').then((m) => m.EmbedLayout),
+  plain: () => import('./layout/default-layout').then((m) => m.DefaultLayout),
+  expressPay: () => import('./layout/express-pay-layout').then((m) => m.ExpressPayLayout),
 };
 
 function expressPayRoutes(): RouteObject[] {
   return [
     {
       lazy: async () => ({ Component: await layout.expressPay() }),
-      children: [
-        page('epay/:strategy/:link', () =>
-          import('../features/express-pay/express-pay-page').then((m) => m.ExpressPayPage),
-        ),
-        page('epay/:strategy/:link/confirmation', () =>
-          import('../features/express-pay/express-pay-confirmation-page').then(
-            (m) => m.ExpressPayConfirmationPage,
-          ),
-        ),
-        page('epay/:strategy/:link/no-payment-needed', () =>
-          import('../features/express-pay/no-payment-needed-page').then((m) => m.NoPaymentNeededPage),
-        ),
-      ],
+      children: routesOf('express-pay', false),
     },
   ];
 }
@@ -200,7 +147,7 @@ function InitialLoad() {
   return null;
 }
 
-/** The one route table of SPEC §2. */
+/** The one route table of SPEC §2, built from the page list (lib/pages.ts). */
 export function createRoutes(flags: FeatureFlags): RouteObject[] {
   return [
     {
@@ -213,7 +160,7 @@ export function createRoutes(flags: FeatureFlags): RouteObject[] {
           path: embedPrefix.slice(1),
           lazy: async () => ({ Component: await layout.embed() }),
           children: [
-            { index: true, loader: () => replace(`${embedPrefix}/dashboard`) },
+            { index: true, loader: () => replace(`${embedPrefix}${pathOf('dashboard')}`) },
             ...framePages(),
             ...standalonePages(),
           ],
@@ -221,7 +168,7 @@ export function createRoutes(flags: FeatureFlags): RouteObject[] {
         ...(flags.expressPay ? expressPayRoutes() : []),
         {
           lazy: async () => ({ Component: await layout.plain() }),
-          children: [{ index: true, loader: () => replace('/dashboard') }, ...standalonePages()],
+          children: [{ index: true, loader: () => replace(pathOf('dashboard')) }, ...standalonePages()],
         },
       ],
     },

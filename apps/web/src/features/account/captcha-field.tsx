@@ -1,7 +1,7 @@
 import { apiPrefix } from '@hoa/contracts/services';
 import { Input, Loader } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
-import { publicConfig } from '../../app/runtime-config';
+import { publicConfig } from '../../lib/runtime-config';
 
 const CaptchaWidget = lazy(() => import('./captcha-widget').then((m) => ({ default: m.CaptchaWidget })));
 

@@ -19,14 +19,15 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { AppLink, useAppNavigate } from '../../app/link';
-import { publicConfig } from '../../app/runtime-config';
-import { signInWithToken } from '../session/sign-in';
-import { productName } from '../theme/association-store';
+import { formFailure } from '../../lib/api/form-failure';
+import { AppLink, useAppNavigate } from '../../lib/link';
+import { publicConfig } from '../../lib/runtime-config';
+import { signInWithToken } from '../../lib/session/sign-in';
+import { productName } from '../../lib/theme/association-store';
 import { useSignUp } from './api/registration';
 import { CaptchaField } from './captcha-field';
-import { registrationFailure } from './registration-failure';
 import { SignInAlert } from './sign-in-alert';
+import { signInErrorText } from './sign-in-error';
 
 type SignUpForm = SignUpRequest;
 
@@ -71,9 +72,8 @@ export function CreateAccountPage() {
       form.setValue('captcha', '');
       const hidden = values.method === 'accountNumber' ? 'registrationKey' : 'accountNumber';
       const fields = (Object.keys(signUpDefaults) as (keyof SignUpForm)[]).filter((name) => name !== hidden);
-      const outcome = registrationFailure(error, fields);
-      if (outcome.kind === 'field')
-        form.setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
+      const outcome = formFailure(error, fields, signInErrorText);
+      if (outcome.field) form.setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
       else setFailure(outcome.message);
     }
   });

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Code.layer.css';
 import { Anchor, Code, Stack, Text } from '@mantine/core';
-import { AppLink } from '../../app/link';
+import { AppLink } from '../../lib/link';
 
 // Mirrors the API's demo seed (apps/api/src/seed/demo.ts); the web app must not import the API.
 const demoLogins = [

@@ -1,8 +1,8 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { AppLink, useAppNavigate } from '../../app/link';
-import { signInWithToken } from '../session/sign-in';
-import { productName } from '../theme/association-store';
+import { AppLink, useAppNavigate } from '../../lib/link';
+import { signInWithToken } from '../../lib/session/sign-in';
+import { productName } from '../../lib/theme/association-store';
 import { PasscodeSignIn } from './passcode-sign-in';
 import { SetNewPasswordForm } from './set-new-password-form';
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { isApiError } from '../../api/request-failure';
-import { useAppNavigate } from '../../app/link';
-import { logOut, signInWithToken } from '../session/sign-in';
+import { isApiError } from '../../lib/api/request-failure';
+import { useAppNavigate } from '../../lib/link';
+import { logOut, signInWithToken } from '../../lib/session/sign-in';
 import { handOver } from './api/handover';
 import { TokenSignIn } from './token-sign-in';
 

@@ -1,10 +1,10 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useAppNavigate } from '../../app/link';
-import { publicConfig } from '../../app/runtime-config';
-import { safeReturnPath } from '../session/require-login';
-import { productName } from '../theme/association-store';
+import { useAppNavigate } from '../../lib/link';
+import { publicConfig } from '../../lib/runtime-config';
+import { safeReturnPath } from '../../lib/session/require-login';
+import { productName } from '../../lib/theme/association-store';
 import { CredentialsForm } from './credentials-form';
 import { SignInLinks } from './sign-in-links';
 

@@ -8,8 +8,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { regexes } from 'zod/v4/core';
-import { errorCodeTexts } from '../../api/error-code-texts';
-import { loginErrorTexts } from './login-error-texts';
+import { errorCodeTexts } from '../../lib/api/error-code-texts';
+import { loginErrorTexts } from '../../lib/api/login-error-texts';
 import { credentialErrors, emailError, emailPattern } from './login-validation';
 import { codeError, newPasswordErrors } from './passcode-validation';
 

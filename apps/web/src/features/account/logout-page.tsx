@@ -1,8 +1,8 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { AppLink } from '../../app/link';
-import { logOut } from '../session/sign-in';
-import { productName } from '../theme/association-store';
+import { AppLink } from '../../lib/link';
+import { logOut } from '../../lib/session/sign-in';
+import { productName } from '../../lib/theme/association-store';
 
 /** /logout — ends the session (the portal token is revoked on the server) and says so. */
 export function LogoutPage() {

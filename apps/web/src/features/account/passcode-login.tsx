@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useState } from 'react';
-import { signInWithToken } from '../session/sign-in';
+import { signInWithToken } from '../../lib/session/sign-in';
 import { PasscodeSignIn } from './passcode-sign-in';
 import { SetNewPasswordForm } from './set-new-password-form';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { isApiError } from '../../api/request-failure';
+import { isApiError } from '../../lib/api/request-failure';
 import { sendOneTimePassword, verifyOneTimePassword } from './api/one-time-password';
 import { resendLabel, useCountdown } from './countdown';
 import { LightField } from './light-field';

@@ -5,12 +5,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { AppLink } from '../../app/link';
-import { productName } from '../theme/association-store';
+import { formFailure } from '../../lib/api/form-failure';
+import { AppLink } from '../../lib/link';
+import { productName } from '../../lib/theme/association-store';
 import { useRequestAccount } from './api/registration';
 import { CaptchaField } from './captcha-field';
-import { registrationFailure } from './registration-failure';
 import { SignInAlert } from './sign-in-alert';
+import { signInErrorText } from './sign-in-error';
 
 const requestDefaults: RequestAccountRequest = {
   name: '',
@@ -44,9 +45,8 @@ export function RequestAccountPage() {
       // The server consumed the captcha: a retry needs a fresh solution.
       setCaptchaKey((key) => key + 1);
       form.setValue('captcha', '');
-      const outcome = registrationFailure(error, requestFields);
-      if (outcome.kind === 'field')
-        form.setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
+      const outcome = formFailure(error, requestFields, signInErrorText);
+      if (outcome.field) form.setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
       else setFailure(outcome.message);
     }
   });

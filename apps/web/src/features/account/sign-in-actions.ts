@@ -1,5 +1,5 @@
-import { authenticate } from '../session/api/authenticate';
-import { signInWithToken } from '../session/sign-in';
+import { authenticate } from '../../lib/session/api/authenticate';
+import { signInWithToken } from '../../lib/session/sign-in';
 import { signInErrorText } from './sign-in-error';
 
 /**

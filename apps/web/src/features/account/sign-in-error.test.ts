@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type RequestFailure } from '../../api/request-failure';
+import { ApiError, type RequestFailure } from '../../lib/api/request-failure';
 import { signInErrorText } from './sign-in-error';
 
 const http = (status: number, body: Record<string, string> | null): RequestFailure => ({

@@ -1,5 +1,5 @@
-import { isApiError } from '../../api/request-failure';
-import { loginErrorTexts } from './login-error-texts';
+import { loginErrorTexts } from '../../lib/api/login-error-texts';
+import { isApiError } from '../../lib/api/request-failure';
 
 /** The inline text for a failed sign-in call: the spec's login texts, rate limits, or a generic line. */
 export function signInErrorText(error: unknown): string {

@@ -1,5 +1,5 @@
 import { Anchor, Group } from '@mantine/core';
-import { AppLink } from '../../app/link';
+import { AppLink } from '../../lib/link';
 
 /** The ways in besides logging in. */
 export function SignInLinks() {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAppNavigate } from '../../app/link';
-import { signInWithToken } from '../session/sign-in';
+import { useAppNavigate } from '../../lib/link';
+import { signInWithToken } from '../../lib/session/sign-in';
 import { completeSso, startSso } from './api/sso';
 import { TokenSignIn } from './token-sign-in';
 

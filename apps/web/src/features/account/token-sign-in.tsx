@@ -1,7 +1,7 @@
 import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { AppLink } from '../../app/link';
-import { productName } from '../theme/association-store';
+import { AppLink } from '../../lib/link';
+import { productName } from '../../lib/theme/association-store';
 import { SignInAlert } from './sign-in-alert';
 
 /**

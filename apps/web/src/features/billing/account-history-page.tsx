@@ -4,12 +4,12 @@ import '@mantine/core/styles/Alert.layer.css';
 import { type Cents, formatCents } from '@hoa/contracts/money';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { productName } from '../theme/association-store';
+import { QueryStatus } from '../../components/query-status';
+import { productName } from '../../lib/theme/association-store';
 import { defaultAccount } from './account-choice';
 import { useLedgerPages } from './api/ledger';
 import { AccountPicker } from './components/account-picker';
 import { LedgerTable } from './components/ledger-table';
-import { QueryStatus } from './components/query-status';
 import { usePropertyAccounts } from './use-property-accounts';
 
 /** /billing/account-history — the full ledger of an account, newest first, a page at a time. */

@@ -13,14 +13,14 @@ import { billingMessages } from '@hoa/contracts/billing';
 import type { AutoDraftDto } from '@hoa/contracts/scheduled-payments';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { productName } from '../theme/association-store';
+import { QueryStatus } from '../../components/query-status';
+import { productName } from '../../lib/theme/association-store';
 import { defaultAccount } from './account-choice';
 import { EnrollmentList } from './auto-draft/enrollment-list';
 import { LegacyEnrollForm } from './auto-draft/legacy-enroll-form';
 import { StandardEnrollForm } from './auto-draft/standard-enroll-form';
 import { AccountPicker } from './components/account-picker';
 import { DismissibleNotice } from './components/dismissible-notice';
-import { QueryStatus } from './components/query-status';
 import { useAutoDraftEnrollments } from './queries';
 import { usePropertyAccounts } from './use-property-accounts';
 

@@ -1,15 +1,11 @@
-import { useSessionValue } from '../session/session-store';
+import { type KeyOwner, queryKey } from '../../lib/query-keys';
 import type { PaymentListQuery } from './api/one-time-payments';
 
-export type UserId = number | null;
+export type UserId = KeyOwner;
 
-/**
- * Query keys of every billing read. Each starts with ['billing', userId]: another user signing in on the
- * same tab never sees cached data of the previous one, and a payment can refresh one user's billing at once.
- */
+/** Query keys of every billing read, under [userId, 'billing']: a payment refreshes one user's billing at once. */
 export const billingKeys = {
-  all: ['billing'] as const,
-  user: (userId: UserId) => ['billing', userId] as const,
+  user: (userId: UserId) => queryKey(userId, 'billing'),
   accounts: (userId: UserId) => [...billingKeys.user(userId), 'accounts'] as const,
   payments: (userId: UserId, query: PaymentListQuery) =>
     [...billingKeys.user(userId), 'payments', query] as const,
@@ -33,6 +29,3 @@ export const billingKeys = {
   acknowledgements: (userId: UserId) => [...billingKeys.user(userId), 'acknowledgements'] as const,
   providers: (userId: UserId) => [...billingKeys.user(userId), 'payment-providers'] as const,
 };
-
-/** The signed-in user whose billing is read; null while logged out (queries wait). */
-export const useBillingUserId = () => useSessionValue((s) => (s.isLoggedIn ? s.userId : null));

@@ -14,7 +14,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { productName } from '../theme/association-store';
+import { QueryStatus } from '../../components/query-status';
+import { productName } from '../../lib/theme/association-store';
 import { accountLabel } from './account-choice';
 import { todayForPayments } from './billing-dates';
 import { CheckoutDialogs } from './checkout/checkout-dialogs';
@@ -27,7 +28,6 @@ import {
 import { PaymentForm } from './checkout/payment-form-view';
 import { PaymentSuccess } from './checkout/payment-success';
 import { useCheckout } from './checkout/use-checkout';
-import { QueryStatus } from './components/query-status';
 import { usePropertyAccounts } from './use-property-accounts';
 
 /** /billing — Make a payment (SPEC §2): one-time now or on a date, or recurring. */

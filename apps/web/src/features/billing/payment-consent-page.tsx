@@ -5,12 +5,12 @@ import '@mantine/core/styles/Paper.layer.css';
 import { paymentTermsDisclosure } from '@hoa/contracts/payment-disclosures';
 import { Alert, Anchor, Button, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { AppLink } from '../../app/link';
-import { productName } from '../theme/association-store';
+import { QueryStatus } from '../../components/query-status';
+import { errorText } from '../../lib/api/error-text';
+import { AppLink } from '../../lib/link';
+import { productName } from '../../lib/theme/association-store';
 import { confirmAcknowledgement, useAcknowledgements } from './api/acknowledgements';
 import { formatInstantDate } from './billing-dates';
-import { QueryStatus } from './components/query-status';
-import { errorText } from './error-text';
 import { useBillingMutation } from './use-billing-mutation';
 
 /** /billing/payment-consent — the payment disclosures and the homeowner's acknowledgement of this version. */

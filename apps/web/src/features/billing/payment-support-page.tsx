@@ -9,9 +9,9 @@ import {
 } from '@hoa/contracts/payment-rules';
 import { Accordion, Anchor, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { AppLink } from '../../app/link';
-import { useSessionValue } from '../session/session-store';
-import { productName } from '../theme/association-store';
+import { AppLink } from '../../lib/link';
+import { useSessionValue } from '../../lib/session-store/session-store';
+import { productName } from '../../lib/theme/association-store';
 import { usePaymentOptions } from './api/payment-options';
 import { describeProcessingFee, formatBasisPoints } from './fees';
 

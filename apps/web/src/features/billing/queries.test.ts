@@ -1,9 +1,9 @@
 import type { SubLedgerAccount } from '@hoa/contracts/billing';
 import { queryDefaults } from '@hoa/contracts/business-constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client';
-import { initialSession } from '../session/session-state';
-import { sessionStore } from '../session/session-store';
+import { createQueryClient } from '../../lib/api/query-client';
+import { initialSession } from '../../lib/session-store/session-state';
+import { sessionStore } from '../../lib/session-store/session-store';
 import { billingKeys } from './billing-keys';
 import {
   accountsQueryOptions,
@@ -64,16 +64,16 @@ afterEach(() => {
 
 describe('billing query keys', () => {
   it("scope every read by the signed-in user, so one user's cache never serves another", () => {
-    expect(billingKeys.accounts(7)).toEqual(['billing', 7, 'accounts']);
+    expect(billingKeys.accounts(7)).toEqual([7, 'billing', 'accounts']);
     expect(billingKeys.payments(7, { ownerId: 21, subLedgerId: 11 })).toEqual([
-      'billing',
       7,
+      'billing',
       'payments',
       { ownerId: 21, subLedgerId: 11 },
     ]);
     expect(billingKeys.futurePayments(7, '2026-03-10')).toEqual([
-      'billing',
       7,
+      'billing',
       'future-payments',
       { processed: false, after: '2026-03-10' },
     ]);

@@ -1,7 +1,7 @@
 import type { SubLedgerAccount } from '@hoa/contracts/billing';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { recentPaymentsQueryDefaults } from '../../app/query-client';
-import { sessionStore } from '../session/session-store';
+import { recentPaymentsQueryDefaults } from '../../lib/api/query-client';
+import { sessionStore, useSignedInUserId } from '../../lib/session-store/session-store';
 import { getAccounts } from './api/accounts';
 import { getAutoDraftEnrollments } from './api/auto-draft';
 import { getFuturePayments } from './api/future-payments';
@@ -9,7 +9,7 @@ import { getPayments, type PaymentListQuery } from './api/one-time-payments';
 import { getPaymentMethods } from './api/payment-methods';
 import { getRecurringPayments } from './api/recurring-payments';
 import { todayForPayments } from './billing-dates';
-import { billingKeys, type UserId, useBillingUserId } from './billing-keys';
+import { billingKeys, type UserId } from './billing-keys';
 
 // ---- the reads of SPEC §7 "Session loading" ---------------------------------------------------
 // SPEC §3 lists accounts, autoDraftEnrollments, paymentMethods, recurringPayments and futurePayments
@@ -66,18 +66,18 @@ export const futurePaymentsQueryOptions = (userId: UserId, today: string = today
     enabled: userId !== null,
   });
 
-export const useAccounts = () => useQuery(accountsQueryOptions(useBillingUserId()));
+export const useAccounts = () => useQuery(accountsQueryOptions(useSignedInUserId()));
 export const usePayments = (account: Pick<SubLedgerAccount, 'ownerId' | 'subLedgerId'> | null) =>
   useQuery(
     paymentsQueryOptions(
-      useBillingUserId(),
+      useSignedInUserId(),
       account ? { ownerId: account.ownerId, subLedgerId: account.subLedgerId } : null,
     ),
   );
-export const useAutoDraftEnrollments = () => useQuery(autoDraftQueryOptions(useBillingUserId()));
-export const usePaymentMethods = () => useQuery(paymentMethodsQueryOptions(useBillingUserId()));
-export const useRecurringPayments = () => useQuery(recurringPaymentsQueryOptions(useBillingUserId()));
-export const useFuturePayments = () => useQuery(futurePaymentsQueryOptions(useBillingUserId()));
+export const useAutoDraftEnrollments = () => useQuery(autoDraftQueryOptions(useSignedInUserId()));
+export const usePaymentMethods = () => useQuery(paymentMethodsQueryOptions(useSignedInUserId()));
+export const useRecurringPayments = () => useQuery(recurringPaymentsQueryOptions(useSignedInUserId()));
+export const useFuturePayments = () => useQuery(futurePaymentsQueryOptions(useSignedInUserId()));
 
 /** After any money call: balances, payments, schedules and ledgers of this user are read again. */
 export function refreshBilling(queryClient: QueryClient, userId: UserId): Promise<void> {

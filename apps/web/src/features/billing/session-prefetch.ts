@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionStore } from '../session/session-store';
+import { sessionStore } from '../../lib/session-store/session-store';
 import { accountsOfProperty, defaultAccount } from './account-choice';
 import {
   accountsQueryOptions,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSessionValue } from '../session/session-store';
+import { useSessionValue } from '../../lib/session-store/session-store';
 import { accountsOfProperty } from './account-choice';
 import { useAccounts } from './queries';
 

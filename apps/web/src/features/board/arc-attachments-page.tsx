@@ -1,5 +1,6 @@
-import { PendingPage } from '../layout/pending-page';
+import { PendingPage } from '../../components/pending-page';
+import { pages } from '../../lib/pages';
 
 export function ArcAttachmentsPage() {
-  return <PendingPage title="ARC request attachments" />;
+  return <PendingPage title={pages.arcAttachments.title} />;
 }

@@ -1,5 +1,6 @@
-import { PendingPage } from '../layout/pending-page';
+import { PendingPage } from '../../components/pending-page';
+import { pages } from '../../lib/pages';
 
 export function ArcRequestPage() {
-  return <PendingPage title="ARC request" />;
+  return <PendingPage title={pages.arcRequest.title} />;
 }

@@ -1,5 +1,6 @@
-import { PendingPage } from '../layout/pending-page';
+import { PendingPage } from '../../components/pending-page';
+import { pages } from '../../lib/pages';
 
 export function BankAccountsPage() {
-  return <PendingPage title="Bank accounts" />;
+  return <PendingPage title={pages.bankAccounts.title} />;
 }

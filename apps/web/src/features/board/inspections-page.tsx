@@ -1,5 +1,6 @@
-import { PendingPage } from '../layout/pending-page';
+import { PendingPage } from '../../components/pending-page';
+import { pages } from '../../lib/pages';
 
 export function InspectionsPage() {
-  return <PendingPage title="Inspections" />;
+  return <PendingPage title={pages.inspections.title} />;
 }

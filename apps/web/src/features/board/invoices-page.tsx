@@ -1,5 +1,6 @@
-import { PendingPage } from '../layout/pending-page';
+import { PendingPage } from '../../components/pending-page';
+import { pages } from '../../lib/pages';
 
 export function InvoicesPage() {
-  return <PendingPage title="Invoices" />;
+  return <PendingPage title={pages.invoices.title} />;
 }

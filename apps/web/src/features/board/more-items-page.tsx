@@ -1,5 +1,6 @@
-import { PendingPage } from '../layout/pending-page';
+import { PendingPage } from '../../components/pending-page';
+import { pages } from '../../lib/pages';
 
 export function MoreItemsPage() {
-  return <PendingPage title="More items" />;
+  return <PendingPage title={pages.moreItems.title} />;
 }

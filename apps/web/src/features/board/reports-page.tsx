@@ -1,5 +1,6 @@
-import { PendingPage } from '../layout/pending-page';
+import { PendingPage } from '../../components/pending-page';
+import { pages } from '../../lib/pages';
 
 export function ReportsPage() {
-  return <PendingPage title="Reports" />;
+  return <PendingPage title={pages.reports.title} />;
 }

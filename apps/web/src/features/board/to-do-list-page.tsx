@@ -1,5 +1,6 @@
-import { PendingPage } from '../layout/pending-page';
+import { PendingPage } from '../../components/pending-page';
+import { pages } from '../../lib/pages';
 
 export function ToDoListPage() {
-  return <PendingPage title="To-do list" />;
+  return <PendingPage title={pages.toDoList.title} />;
 }

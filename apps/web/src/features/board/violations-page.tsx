@@ -1,5 +1,6 @@
-import { PendingPage } from '../layout/pending-page';
+import { PendingPage } from '../../components/pending-page';
+import { pages } from '../../lib/pages';
 
 export function ViolationsPage() {
-  return <PendingPage title="Violations" />;
+  return <PendingPage title={pages.violations.title} />;
 }

@@ -1,5 +1,6 @@
-import { PendingPage } from '../layout/pending-page';
+import { PendingPage } from '../../components/pending-page';
+import { pages } from '../../lib/pages';
 
 export function WorkOrdersPage() {
-  return <PendingPage title="Work orders" />;
+  return <PendingPage title={pages.workOrders.title} />;
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { errorText } from '../billing/error-text';
+import { errorText } from '../../lib/api/error-text';
 import { useCreateCalendarFeed, useRevokeCalendarFeed } from './api/calendar';
 
 /** The secret iCalendar address for calendar apps (they cannot sign in, so the address is the key). */

@@ -1,13 +1,13 @@
-import './community-styles';
+import '../../components/community-page-styles';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { localParts } from '@hoa/contracts/community-time';
 import { Button, Group, SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { QueryStatus } from '../billing/components/query-status';
-import { productName } from '../theme/association-store';
+import { AssociationRequired } from '../../components/association-required';
+import { QueryStatus } from '../../components/query-status';
+import { productName } from '../../lib/theme/association-store';
 import { useEvents, useReservations } from './api/calendar';
-import { AssociationRequired } from './association-required';
 import { type CalendarView, stepAnchor, viewTitle, visibleDays } from './calendar-dates';
 import { CalendarFeedPanel } from './calendar-feed-panel';
 import { calendarItems } from './calendar-items';

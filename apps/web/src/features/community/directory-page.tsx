@@ -9,11 +9,12 @@ import { Group, Pagination, Paper, Stack, Table, Text, TextInput, Title } from '
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AppLink } from '../../app/link';
-import { QueryStatus } from '../billing/components/query-status';
-import { useSessionValue } from '../session/session-store';
-import { productName } from '../theme/association-store';
+import { QueryStatus } from '../../components/query-status';
+import { AppLink } from '../../lib/link';
+import { useSessionValue, useSignedInUserId } from '../../lib/session-store/session-store';
+import { productName } from '../../lib/theme/association-store';
 import { getDirectory } from './api/get-directory';
+import { communityKeys } from './community-keys';
 
 const pageSize = 20;
 
@@ -31,7 +32,7 @@ function Cell({ value }: { value: string | undefined }) {
 
 /** /community/directory: neighbours of the selected community who chose to be listed, searchable, in pages. */
 export function DirectoryPage() {
-  const userId = useSessionValue((s) => (s.isLoggedIn ? s.userId : null));
+  const userId = useSignedInUserId();
   const associationId = useSessionValue((s) => s.selectedAssociationId);
   const associationName = useSessionValue(
     (s) => s.properties.find((p) => p.associationId === s.selectedAssociationId)?.associationName ?? null,
@@ -40,7 +41,7 @@ export function DirectoryPage() {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
   const directory = useQuery({
-    queryKey: ['community', userId, 'directory', associationId, { search: debounced, page }],
+    queryKey: communityKeys.directory(userId, associationId, { search: debounced, page }),
     queryFn: ({ signal }) =>
       getDirectory(associationId as number, { search: debounced, page, pageSize }, signal),
     enabled: userId !== null && associationId !== null,

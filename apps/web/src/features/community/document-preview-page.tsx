@@ -1,7 +1,7 @@
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { productName } from '../theme/association-store';
+import { productName } from '../../lib/theme/association-store';
 import { useDocumentFile } from './api/get-document';
 
 // never SVG or HTML: the blob URL is same-origin, so a script inside would run as the portal

@@ -22,8 +22,8 @@ import {
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { AppLink } from '../../app/link';
-import { productName } from '../theme/association-store';
+import { AppLink } from '../../lib/link';
+import { productName } from '../../lib/theme/association-store';
 import { useDirectories } from './api/get-directories';
 import { useDocumentPermissions } from './api/get-document-permissions';
 import {

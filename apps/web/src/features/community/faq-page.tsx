@@ -1,12 +1,12 @@
-import './community-styles';
+import '../../components/community-page-styles';
 import '@mantine/core/styles/Accordion.layer.css';
 import { communityMessages, type FaqEntry } from '@hoa/contracts/community';
 import { Accordion, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { QueryStatus } from '../billing/components/query-status';
-import { productName } from '../theme/association-store';
+import { AssociationRequired } from '../../components/association-required';
+import { QueryStatus } from '../../components/query-status';
+import { productName } from '../../lib/theme/association-store';
 import { useFaq } from './api/community-content';
-import { AssociationRequired } from './association-required';
 
 /** Case- and accent-insensitive words of a text. */
 const normalize = (text: string) =>

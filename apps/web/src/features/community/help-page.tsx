@@ -1,8 +1,8 @@
-import './community-styles';
+import '../../components/community-page-styles';
 import { helpCenterUrl } from '@hoa/contracts/community';
 import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { AppLink } from '../../app/link';
-import { productName } from '../theme/association-store';
+import { AppLink } from '../../lib/link';
+import { productName } from '../../lib/theme/association-store';
 
 /** /community/help — where to get help: the help center (SPEC §9 constant) and the portal's own routes. */
 export function HelpPage() {

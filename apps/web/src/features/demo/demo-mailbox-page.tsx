@@ -5,9 +5,9 @@ import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { publicConfig } from '../../app/runtime-config';
-import { NotFoundPage } from '../errors/not-found-page';
-import { productName } from '../theme/association-store';
+import { NotFoundPage } from '../../components/not-found-page';
+import { publicConfig } from '../../lib/runtime-config';
+import { productName } from '../../lib/theme/association-store';
 import { useDemoMailbox } from './api/get-demo-mailbox';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

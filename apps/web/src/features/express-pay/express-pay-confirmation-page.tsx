@@ -1,5 +1,6 @@
-import { PendingPage } from '../layout/pending-page';
+import { PendingPage } from '../../components/pending-page';
+import { pages } from '../../lib/pages';
 
 export function ExpressPayConfirmationPage() {
-  return <PendingPage title="Payment confirmation" />;
+  return <PendingPage title={pages.expressPayConfirmation.title} />;
 }

@@ -1,5 +1,6 @@
-import { PendingPage } from '../layout/pending-page';
+import { PendingPage } from '../../components/pending-page';
+import { pages } from '../../lib/pages';
 
 export function ExpressPayPage() {
-  return <PendingPage title="Express payment" />;
+  return <PendingPage title={pages.expressPay.title} />;
 }

@@ -1,5 +1,6 @@
-import { PendingPage } from '../layout/pending-page';
+import { PendingPage } from '../../components/pending-page';
+import { pages } from '../../lib/pages';
 
 export function NoPaymentNeededPage() {
-  return <PendingPage title="No payment needed" />;
+  return <PendingPage title={pages.noPaymentNeeded.title} />;
 }

@@ -16,10 +16,10 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { isApiError } from '../../api/request-failure';
-import { isStaffArea, useSecurity } from '../session/api/get-security';
-import { session } from '../session/session';
-import { productName } from '../theme/association-store';
+import { isApiError } from '../../lib/api/request-failure';
+import { isStaffArea, useSecurity } from '../../lib/session/api/get-security';
+import { session } from '../../lib/session/session';
+import { productName } from '../../lib/theme/association-store';
 import { useHomeownerSearch } from './api/search-homeowners';
 import { useStartMimic } from './api/start-mimic';
 

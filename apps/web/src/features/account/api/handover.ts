@@ -1,5 +1,5 @@
 import type { AccessTokenResponse } from '@hoa/contracts/auth';
-import { usersClient } from '../../../api/service-clients';
+import { usersClient } from '../../../lib/api/service-clients';
 
 /** POST /Users/Authenticate/Handover: a JWT signed by the company's systems becomes a session. */
 export function handOver(token: string): Promise<AccessTokenResponse> {

@@ -1,5 +1,5 @@
 import type { AccessTokenResponse, SendOtpResponse } from '@hoa/contracts/auth';
-import { usersClient } from '../../../api/service-clients';
+import { usersClient } from '../../../lib/api/service-clients';
 
 // Responses are typed, not parsed: zod stays off the /login route (page-weight budget, ADR 040).
 

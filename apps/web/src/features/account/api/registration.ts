@@ -5,7 +5,7 @@ import {
   type SignUpRequest,
 } from '@hoa/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { usersClient } from '../../../api/service-clients';
+import { usersClient } from '../../../lib/api/service-clients';
 
 /** POST /Homeowner/Registration/{clientId}: sign-up with an account number or registration key. */
 export async function signUp(clientId: string, request: SignUpRequest): Promise<AccessTokenResponse> {

@@ -2,7 +2,7 @@
 import type { ssoStartResponseSchema } from '@hoa/contracts/access';
 import type { AccessTokenResponse } from '@hoa/contracts/auth';
 import type { z } from 'zod';
-import { usersClient } from '../../../api/service-clients';
+import { usersClient } from '../../../lib/api/service-clients';
 
 /** GET /Users/AuthenticateSSO/start: where the identity provider's login begins (PKCE kept by the server). */
 export function startSso(): Promise<z.infer<typeof ssoStartResponseSchema>> {

@@ -1,7 +1,8 @@
 import { accountListSchema, chargeListSchema, type SubLedgerAccount } from '@hoa/contracts/billing';
 import { useQuery } from '@tanstack/react-query';
-import { paymentsClient } from '../../../api/service-clients';
-import { billingKeys, useBillingUserId } from '../billing-keys';
+import { paymentsClient } from '../../../lib/api/service-clients';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
+import { billingKeys } from '../billing-keys';
 
 /** GET /Account?portalEnabled=true: the sub-ledgers (accounts) the homeowner can see in the portal. */
 export async function getAccounts(signal?: AbortSignal): Promise<SubLedgerAccount[]> {
@@ -16,7 +17,7 @@ export async function getUpcomingCharges(signal?: AbortSignal) {
 
 /** Upcoming charges on the homeowner's accounts. */
 export function useUpcomingCharges() {
-  const userId = useBillingUserId();
+  const userId = useSignedInUserId();
   return useQuery({
     queryKey: billingKeys.charges(userId),
     queryFn: ({ signal }) => getUpcomingCharges(signal),

@@ -1,8 +1,9 @@
 import { acknowledgementListSchema, acknowledgementSchema } from '@hoa/contracts/scheduled-payments';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { paymentsClient } from '../../../api/service-clients';
-import { billingKeys, useBillingUserId } from '../billing-keys';
+import { paymentsClient } from '../../../lib/api/service-clients';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
+import { billingKeys } from '../billing-keys';
 
 export type Acknowledgement = z.infer<typeof acknowledgementSchema>;
 
@@ -26,7 +27,7 @@ export async function confirmAcknowledgement(
 }
 
 export function useAcknowledgements() {
-  const userId = useBillingUserId();
+  const userId = useSignedInUserId();
   return useQuery({
     queryKey: billingKeys.acknowledgements(userId),
     queryFn: ({ signal }) => getAcknowledgements(signal),

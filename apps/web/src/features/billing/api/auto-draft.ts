@@ -7,7 +7,7 @@ import {
   legacyAutoDraftSetupSchema,
 } from '@hoa/contracts/scheduled-payments';
 import type { z } from 'zod';
-import { paymentsClient } from '../../../api/service-clients';
+import { paymentsClient } from '../../../lib/api/service-clients';
 
 export type AutoDraftSetupRequest = z.input<typeof autoDraftSetupRequestSchema>;
 export type LegacyAutoDraftEnrollRequest = z.input<typeof legacyAutoDraftEnrollRequestSchema>;

@@ -6,7 +6,7 @@ import {
   type futurePaymentUpdateSchema,
 } from '@hoa/contracts/scheduled-payments';
 import type { z } from 'zod';
-import { paymentsClient } from '../../../api/service-clients';
+import { paymentsClient } from '../../../lib/api/service-clients';
 
 export type FuturePaymentSetupRequest = z.input<typeof futurePaymentSetupRequestSchema>;
 export type FuturePaymentUpdate = Omit<z.input<typeof futurePaymentUpdateSchema>, 'paymentMethodId'>;

@@ -1,8 +1,9 @@
 import { type LedgerPage, ledgerPageSchema } from '@hoa/contracts/billing';
 import type { StatementDurationId, StatementTypeId } from '@hoa/contracts/statements';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { paymentsClient } from '../../../api/service-clients';
-import { billingKeys, type UserId, useBillingUserId } from '../billing-keys';
+import { paymentsClient } from '../../../lib/api/service-clients';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
+import { billingKeys, type UserId } from '../billing-keys';
 
 export interface LedgerPageQuery {
   subLedgerId: number;
@@ -44,11 +45,11 @@ export const ledgerPagesQueryOptions = (userId: UserId, subLedgerId: number | nu
 
 /** The whole ledger of one account, a page at a time ("Load more"). */
 export const useLedgerPages = (subLedgerId: number | null, pageSize = 50) =>
-  useInfiniteQuery(ledgerPagesQueryOptions(useBillingUserId(), subLedgerId, pageSize));
+  useInfiniteQuery(ledgerPagesQueryOptions(useSignedInUserId(), subLedgerId, pageSize));
 
 /** The newest `limit` lines of one account's ledger. */
 export const useRecentActivity = (subLedgerId: number | null, limit = 10) => {
-  const userId = useBillingUserId();
+  const userId = useSignedInUserId();
   return useQuery({
     queryKey: billingKeys.recentActivity(userId, subLedgerId ?? 0),
     queryFn: ({ signal }) => getLedgerPage({ subLedgerId: subLedgerId as number, limit }, signal),

@@ -4,7 +4,7 @@ import {
   paymentListSchema,
   paymentSchema,
 } from '@hoa/contracts/billing';
-import { paymentsClient } from '../../../api/service-clients';
+import { paymentsClient } from '../../../lib/api/service-clients';
 
 export interface PaymentListQuery {
   ownerId: number;

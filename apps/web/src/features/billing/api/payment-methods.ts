@@ -8,7 +8,7 @@ import {
   paymentMethodSchema,
   paymentMethodSetupSchema,
 } from '@hoa/contracts/billing';
-import { paymentsClient } from '../../../api/service-clients';
+import { paymentsClient } from '../../../lib/api/service-clients';
 
 /** GET /PaymentMethod: the saved cards and bank accounts. */
 export async function getPaymentMethods(signal?: AbortSignal): Promise<PaymentMethodDto[]> {

@@ -1,7 +1,8 @@
 import { type AssociationPaymentOptions, associationPaymentOptionsSchema } from '@hoa/contracts/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentsClient } from '../../../api/service-clients';
-import { billingKeys, type UserId, useBillingUserId } from '../billing-keys';
+import { paymentsClient } from '../../../lib/api/service-clients';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
+import { billingKeys, type UserId } from '../billing-keys';
 
 /** GET /Association/{id}/PaymentOption: which methods the association accepts, their fees, Auto-Draft type. */
 export async function getPaymentOptions(
@@ -20,4 +21,4 @@ export const paymentOptionsQueryOptions = (userId: UserId, associationId: number
   });
 
 export const usePaymentOptions = (associationId: number | null) =>
-  useQuery(paymentOptionsQueryOptions(useBillingUserId(), associationId));
+  useQuery(paymentOptionsQueryOptions(useSignedInUserId(), associationId));

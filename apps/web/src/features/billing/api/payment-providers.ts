@@ -1,7 +1,8 @@
 import { paymentProviderActionSchema, paymentProviderListSchema } from '@hoa/contracts/scheduled-payments';
 import { useQuery } from '@tanstack/react-query';
-import { paymentsClient } from '../../../api/service-clients';
-import { billingKeys, useBillingUserId } from '../billing-keys';
+import { paymentsClient } from '../../../lib/api/service-clients';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
+import { billingKeys } from '../billing-keys';
 
 /** GET Payment/Providers: outside payment provider accounts the homeowner can sign in to. */
 export async function getPaymentProviders(signal?: AbortSignal) {
@@ -20,7 +21,7 @@ export async function signInToPaymentProvider(providerId: string): Promise<strin
 }
 
 export function usePaymentProviders() {
-  const userId = useBillingUserId();
+  const userId = useSignedInUserId();
   return useQuery({
     queryKey: billingKeys.providers(userId),
     queryFn: ({ signal }) => getPaymentProviders(signal),

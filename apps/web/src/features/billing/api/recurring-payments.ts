@@ -6,7 +6,7 @@ import {
   type recurringPaymentUpdateSchema,
 } from '@hoa/contracts/scheduled-payments';
 import type { z } from 'zod';
-import { paymentsClient } from '../../../api/service-clients';
+import { paymentsClient } from '../../../lib/api/service-clients';
 
 export type RecurringPaymentSetupRequest = z.input<typeof recurringPaymentSetupRequestSchema>;
 export type RecurringPaymentUpdate = Omit<z.input<typeof recurringPaymentUpdateSchema>, 'paymentMethodId'>;

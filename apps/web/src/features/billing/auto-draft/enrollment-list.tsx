@@ -2,11 +2,11 @@ import { type Cents, formatCents } from '@hoa/contracts/money';
 import type { AutoDraftDto } from '@hoa/contracts/scheduled-payments';
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { errorText } from '../../../lib/api/error-text';
 import { deleteAutoDraft, updateAutoDraft } from '../api/auto-draft';
 import { formatCalendarDate, formatMonth } from '../billing-dates';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { DismissibleNotice } from '../components/dismissible-notice';
-import { errorText } from '../error-text';
 import { useBillingMutation } from '../use-billing-mutation';
 
 export const pullDays = Array.from({ length: 28 }, (_, i) => String(i + 1));

@@ -6,12 +6,13 @@ import { Alert, Button, Checkbox, Group, NativeSelect, Radio, Stack, TextInput }
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { QueryStatus } from '../../../components/query-status';
+import { errorText } from '../../../lib/api/error-text';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { enrollLegacyAutoDraft, setupLegacyAutoDraft } from '../api/auto-draft';
 import { formatMonth, todayForPayments, upcomingMonths } from '../billing-dates';
-import { billingKeys, useBillingUserId } from '../billing-keys';
+import { billingKeys } from '../billing-keys';
 import { FormErrorSummary } from '../components/form-error-summary';
-import { QueryStatus } from '../components/query-status';
-import { errorText } from '../error-text';
 import { newIdempotencyKey } from '../idempotency-key';
 import { useBillingMutation } from '../use-billing-mutation';
 import { AuthorizationText } from './authorization-text';
@@ -35,7 +36,7 @@ export function LegacyEnrollForm({
   account: SubLedgerAccount;
   onEnrolled: (e: AutoDraftDto) => void;
 }) {
-  const userId = useBillingUserId();
+  const userId = useSignedInUserId();
   const months = useMemo(() => upcomingMonths(todayForPayments(), 12), []);
   // The server names the authorization version the signature is recorded against.
   const setup = useQuery({

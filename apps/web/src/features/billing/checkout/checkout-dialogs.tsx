@@ -1,8 +1,8 @@
 import { type Cents, formatCents } from '@hoa/contracts/money';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { AppLink } from '../../../app/link';
+import { AppModal } from '../../../components/app-modal';
+import { AppLink } from '../../../lib/link';
 import { formatCalendarDate } from '../billing-dates';
-import { BillingModal } from '../components/billing-modal';
 import { SummaryTable, summaryRows } from './setup-summary';
 import type { useCheckout } from './use-checkout';
 
@@ -13,7 +13,7 @@ export function CheckoutDialogs({ checkout, accountName }: { checkout: Checkout;
   const { state, busy, error } = checkout;
   return (
     <>
-      <BillingModal
+      <AppModal
         opened={state.step === 'duplicate'}
         onClose={() => void checkout.abandon()}
         title="Possible duplicate payment"
@@ -43,8 +43,8 @@ export function CheckoutDialogs({ checkout, accountName }: { checkout: Checkout;
             </Group>
           </Stack>
         ) : null}
-      </BillingModal>
-      <BillingModal
+      </AppModal>
+      <AppModal
         opened={state.step === 'confirm'}
         onClose={busy === 'confirm' ? () => undefined : checkout.back}
         title={
@@ -79,7 +79,7 @@ export function CheckoutDialogs({ checkout, accountName }: { checkout: Checkout;
             </Group>
           </Stack>
         ) : null}
-      </BillingModal>
+      </AppModal>
     </>
   );
 }

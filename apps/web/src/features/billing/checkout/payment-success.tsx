@@ -1,7 +1,7 @@
 import { fundsPulledBusinessDays } from '@hoa/contracts/payment-rules';
 import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { AppLink } from '../../../app/link';
+import { AppLink } from '../../../lib/link';
 import type { OpenSetup } from './checkout-calls';
 import { SummaryTable, summaryRows } from './setup-summary';
 

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorText, isErrorCode } from '../../../lib/api/error-text';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { updatePaymentSetup } from '../api/one-time-payments';
-import { useBillingUserId } from '../billing-keys';
-import { declineText, errorText, isErrorCode } from '../error-text';
+import { declineText } from '../decline-text';
 import { newIdempotencyKey } from '../idempotency-key';
 import { refreshBilling } from '../queries';
 import { cancelOpenSetup, confirmSetup, createSetup, type OpenSetup } from './checkout-calls';
@@ -25,7 +26,7 @@ function duplicateMessage(setup: OpenSetup): string | null {
  */
 export function useCheckout() {
   const queryClient = useQueryClient();
-  const userId = useBillingUserId();
+  const userId = useSignedInUserId();
   const [state, setState] = useState<CheckoutStep>({ step: 'form' });
   const [busy, setBusy] = useState<'setup' | 'confirm' | 'cancel' | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,8 +1,8 @@
 import { billingMessages } from '@hoa/contracts/billing';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEventHandler, Fragment, type ReactNode } from 'react';
-import { BillingModal } from '../components/billing-modal';
-import { errorText } from '../error-text';
+import { AppModal } from '../../../components/app-modal';
+import { errorText } from '../../../lib/api/error-text';
 
 /** A schedule's change dialog: open while there is a payment; the form starts afresh for each one. */
 export function EditScheduleDialog<T extends { id: number }>({
@@ -17,9 +17,9 @@ export function EditScheduleDialog<T extends { id: number }>({
   children: (payment: T) => ReactNode;
 }) {
   return (
-    <BillingModal opened={payment !== null} onClose={onClose} title={title}>
+    <AppModal opened={payment !== null} onClose={onClose} title={title}>
       {payment ? <Fragment key={payment.id}>{children(payment)}</Fragment> : null}
-    </BillingModal>
+    </AppModal>
   );
 }
 

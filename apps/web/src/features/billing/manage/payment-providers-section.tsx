@@ -1,11 +1,12 @@
-import { billingMessages } from '@hoa/contracts/billing';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { AppLink } from '../../../app/link';
+import { errorText } from '../../../lib/api/error-text';
 import { signInToPaymentProvider, usePaymentProviders } from '../api/payment-providers';
-import { errorText, isErrorCode } from '../error-text';
 
-/** Outside payment provider accounts (GET Payment/Providers); signing in needs a primary e-mail (PA037). */
+/**
+ * Outside payment provider accounts (GET Payment/Providers). Signing in needs a primary e-mail: without one
+ * (PA037) the client sends the user to profile settings (SPEC §8), so the section shows other failures only.
+ */
 export function PaymentProvidersSection() {
   const providers = usePaymentProviders();
   const signIn = useMutation({
@@ -13,7 +14,6 @@ export function PaymentProvidersSection() {
     onSuccess: (redirectUrl) => globalThis.location.assign(redirectUrl),
   });
   if (!providers.data?.length) return null;
-  const needsEmail = isErrorCode(signIn.error, 'PA037');
   return (
     <Stack gap="md" component="section" aria-labelledby="providers-heading">
       <Title order={2} id="providers-heading">
@@ -21,12 +21,7 @@ export function PaymentProvidersSection() {
       </Title>
       {signIn.error ? (
         <Alert color="red" role="alert" title="Could not sign in to the payment provider">
-          <Text size="sm">{needsEmail ? billingMessages.primaryEmailRequired : errorText(signIn.error)}</Text>
-          {needsEmail ? (
-            <Anchor component={AppLink} to="/my/profile-settings" underline="always">
-              Add a primary e-mail in profile settings
-            </Anchor>
-          ) : null}
+          <Text size="sm">{errorText(signIn.error)}</Text>
         </Alert>
       ) : null}
       {providers.data.map((provider) => (

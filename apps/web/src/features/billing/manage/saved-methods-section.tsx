@@ -1,11 +1,11 @@
 import type { MethodKind, PaymentMethodDto, PaymentMethodRemoval } from '@hoa/contracts/billing';
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { QueryStatus } from '../../../components/query-status';
+import { errorText } from '../../../lib/api/error-text';
 import { removePaymentMethod } from '../api/payment-methods';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { DismissibleNotice } from '../components/dismissible-notice';
-import { QueryStatus } from '../components/query-status';
-import { errorText } from '../error-text';
 import { methodDetail } from '../payment-methods/method-label';
 import { NewMethodModal } from '../payment-methods/new-method-modal';
 import { usePaymentMethods } from '../queries';

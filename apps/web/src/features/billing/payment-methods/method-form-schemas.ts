@@ -7,6 +7,7 @@ import {
   stripNumberSeparators,
 } from '@hoa/contracts/bank-card';
 import { billingMessages } from '@hoa/contracts/billing';
+import { routingNumberPattern } from '@hoa/contracts/business-constants';
 import { z } from 'zod';
 import type { MethodDetails } from '../processor/processor';
 
@@ -70,7 +71,7 @@ const routingNumberSchema = z
   .string()
   .trim()
   .min(1, billingMessages.routingRequired)
-  .regex(/^\d{9}$/, billingMessages.routingDigits)
+  .regex(routingNumberPattern, billingMessages.routingDigits)
   .refine(isValidAbaRoutingNumber, billingMessages.routingChecksum);
 
 export const bankFormSchema = z

@@ -4,9 +4,10 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { billingKeys, useBillingUserId } from '../billing-keys';
-import { BillingModal } from '../components/billing-modal';
-import { errorText } from '../error-text';
+import { AppModal } from '../../../components/app-modal';
+import { errorText } from '../../../lib/api/error-text';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
+import { billingKeys } from '../billing-keys';
 import { BankFields } from './bank-fields';
 import { CardFields } from './card-fields';
 import {
@@ -40,20 +41,20 @@ interface NewMethodModalProps {
  */
 export function NewMethodModal({ kind, onClose, onAdded }: NewMethodModalProps) {
   return (
-    <BillingModal
+    <AppModal
       opened={kind !== null}
       onClose={onClose}
       title={kind === 'bank' ? 'Add a bank account' : 'Add a card'}
       size="lg"
     >
       {kind ? <NewMethodForm key={kind} kind={kind} onClose={onClose} onAdded={onAdded} /> : null}
-    </BillingModal>
+    </AppModal>
   );
 }
 
 function NewMethodForm({ kind, onClose, onAdded }: { kind: MethodKind } & Omit<NewMethodModalProps, 'kind'>) {
   const queryClient = useQueryClient();
-  const userId = useBillingUserId();
+  const userId = useSignedInUserId();
   const flow = useMemo(() => createMethodSetupFlow(), []);
   const [failure, setFailure] = useState<string | null>(null);
   const cardForm = useForm<CardFormValues>({

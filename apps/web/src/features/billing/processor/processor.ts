@@ -1,4 +1,5 @@
 import type { PaymentMethodSetup } from '@hoa/contracts/billing';
+import { UserFacingError } from '../../../lib/api/error-text';
 
 export interface CardDetails {
   number: string;
@@ -27,7 +28,7 @@ export interface BrowserProcessor {
 }
 
 /** A refusal or failure worded for the person (a decline, an unreachable processor). */
-export class ProcessorError extends Error {
+export class ProcessorError extends UserFacingError {
   override readonly name = 'ProcessorError';
 }
 

@@ -8,8 +8,8 @@ import {
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { errorText } from '../../../lib/api/error-text';
 import { downloadStatement, type StatementRequest } from '../api/ledger';
-import { errorText } from '../error-text';
 import { saveFile } from './save-file';
 
 export function statementFileName(accountNumber: string, request: StatementRequest): string {

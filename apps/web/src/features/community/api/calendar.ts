@@ -1,16 +1,16 @@
 import {
-  amenityListSchema,
   calendarEventListSchema,
   calendarFeedSchema,
   calendarReservationListSchema,
 } from '@hoa/contracts/community';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { associationsClient } from '../../../api/service-clients';
-import { communityKeys, useCommunityUserId } from '../community-keys';
+import { associationsClient } from '../../../lib/api/service-clients';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
+import { communityKeys } from '../community-keys';
 
 /** GET /Associations/{id}/Events?from&to: occurrences (recurring events expanded). */
 export function useEvents(associationId: number | null, from: string, to: string) {
-  const userId = useCommunityUserId();
+  const userId = useSignedInUserId();
   return useQuery({
     queryKey: communityKeys.events(userId, associationId ?? 0, from, to),
     queryFn: async ({ signal }) =>
@@ -26,7 +26,7 @@ export function useEvents(associationId: number | null, from: string, to: string
 
 /** GET /Associations/{id}/Reservation?from&to: yours in full, others as busy time. */
 export function useReservations(associationId: number | null, from: string, to: string) {
-  const userId = useCommunityUserId();
+  const userId = useSignedInUserId();
   return useQuery({
     queryKey: communityKeys.reservations(userId, associationId ?? 0, from, to),
     queryFn: async ({ signal }) =>
@@ -36,19 +36,6 @@ export function useReservations(associationId: number | null, from: string, to: 
           signal,
         }),
       ),
-    enabled: userId !== null && associationId !== null && associationId > 0,
-  });
-}
-
-/** GET /Associations/{id}/Amenities. */
-export function useAmenities(associationId: number | null) {
-  const userId = useCommunityUserId();
-  return useQuery({
-    queryKey: communityKeys.amenities(userId, associationId ?? 0),
-    queryFn: async ({ signal }) =>
-      amenityListSchema.parse(
-        await associationsClient.request(`/Associations/${associationId}/Amenities`, { signal }),
-      ).amenities,
     enabled: userId !== null && associationId !== null && associationId > 0,
   });
 }

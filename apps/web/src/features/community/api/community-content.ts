@@ -1,12 +1,13 @@
 import { customPageSchema, faqListSchema } from '@hoa/contracts/community';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../api/request-failure';
-import { associationsClient } from '../../../api/service-clients';
-import { communityKeys, useCommunityUserId } from '../community-keys';
+import { isApiError } from '../../../lib/api/request-failure';
+import { associationsClient } from '../../../lib/api/service-clients';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
+import { communityKeys } from '../community-keys';
 
 /** GET /Associations/{id}/Faq. */
 export function useFaq(associationId: number | null) {
-  const userId = useCommunityUserId();
+  const userId = useSignedInUserId();
   return useQuery({
     queryKey: communityKeys.faq(userId, associationId ?? 0),
     queryFn: async ({ signal }) =>
@@ -18,7 +19,7 @@ export function useFaq(associationId: number | null) {
 
 /** GET /Associations/{id}/Pages/{legacyAction}; null when the association has no such page. */
 export function useCustomPage(associationId: number | null, legacyAction: string) {
-  const userId = useCommunityUserId();
+  const userId = useSignedInUserId();
   return useQuery({
     queryKey: communityKeys.page(userId, associationId ?? 0, legacyAction),
     queryFn: async ({ signal }) => {

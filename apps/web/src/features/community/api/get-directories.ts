@@ -1,6 +1,7 @@
 import { directoryListSchema } from '@hoa/contracts/documents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { associationsClient } from '../../../api/service-clients';
+import { associationsClient } from '../../../lib/api/service-clients';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { documentKeys, documentsPath } from './document-keys';
 
 /** `GET associations/{id}/Directories`: the folders you may see, and the files of `folderId`. */
@@ -13,11 +14,12 @@ export async function getDirectories(associationId: number, folderId: number | n
 }
 
 export function useDirectories(associationId: number | null, folderId: number | null) {
+  const userId = useSignedInUserId();
   return useQuery(
     queryOptions({
-      queryKey: documentKeys.directories(associationId ?? 0, folderId),
+      queryKey: documentKeys.directories(userId, associationId ?? 0, folderId),
       queryFn: ({ signal }) => getDirectories(associationId as number, folderId, signal),
-      enabled: associationId !== null,
+      enabled: userId !== null && associationId !== null,
       placeholderData: (previous) => previous,
     }),
   );

@@ -1,5 +1,5 @@
 import { type DirectoryPage, directoryPageSchema } from '@hoa/contracts/directory';
-import { associationsClient } from '../../../api/service-clients';
+import { associationsClient } from '../../../lib/api/service-clients';
 
 /** GET /Associations/{id}/Directory?search=&page=&pageSize=: the listed owners, with only the fields each chose. */
 export async function getDirectory(

@@ -1,6 +1,7 @@
 import { documentPermissionsSchema } from '@hoa/contracts/documents';
 import { useQuery } from '@tanstack/react-query';
-import { associationsClient } from '../../../api/service-clients';
+import { associationsClient } from '../../../lib/api/service-clients';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { documentKeys, documentsPath } from './document-keys';
 
 /** `GET associations/{id}/Documents/permissions?systemSecurity=boardDocManage`: may you manage? */
@@ -13,9 +14,10 @@ export async function getDocumentPermissions(associationId: number, signal?: Abo
 }
 
 export function useDocumentPermissions(associationId: number | null) {
+  const userId = useSignedInUserId();
   return useQuery({
-    queryKey: documentKeys.permissions(associationId ?? 0),
+    queryKey: documentKeys.permissions(userId, associationId ?? 0),
     queryFn: ({ signal }) => getDocumentPermissions(associationId as number, signal),
-    enabled: associationId !== null,
+    enabled: userId !== null && associationId !== null,
   });
 }

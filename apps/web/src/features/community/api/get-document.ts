@@ -1,5 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { associationsClient } from '../../../api/service-clients';
+import { associationsClient } from '../../../lib/api/service-clients';
+import type { KeyOwner } from '../../../lib/query-keys';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
+import { documentKeys } from './document-keys';
 
 /** `GET associations/{id}/Documents/{docId}`: the file itself, as a blob (SPEC §7). */
 export function getDocumentFile(
@@ -11,9 +14,9 @@ export function getDocumentFile(
   return associationsClient.request<Blob>(path, { responseAs: 'blob', signal });
 }
 
-export function documentFileQueryOptions(associationId: string, documentId: string) {
+export function documentFileQueryOptions(userId: KeyOwner, associationId: string, documentId: string) {
   return queryOptions({
-    queryKey: ['associations', associationId, 'documents', documentId, 'file'],
+    queryKey: documentKeys.file(userId, associationId, documentId),
     queryFn: ({ signal }) => getDocumentFile(associationId, documentId, signal),
     // A failed file read is reported once by the client's toast; retrying would repeat it.
     retry: false,
@@ -21,5 +24,6 @@ export function documentFileQueryOptions(associationId: string, documentId: stri
 }
 
 export function useDocumentFile(associationId: string, documentId: string) {
-  return useQuery(documentFileQueryOptions(associationId, documentId));
+  // The preview page has no app frame, so no session restore: it may ask before the user id is known.
+  return useQuery(documentFileQueryOptions(useSignedInUserId(), associationId, documentId));
 }

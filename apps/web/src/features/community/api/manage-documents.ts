@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { associationsClient } from '../../../api/service-clients';
+import { associationsClient } from '../../../lib/api/service-clients';
 import { documentsPath, useInvalidateDocuments } from './document-keys';
 
 export type DocumentTarget = { kind: 'folder' | 'file'; id: number };

@@ -1,6 +1,7 @@
 import { documentSearchResultSchema } from '@hoa/contracts/documents';
 import { useQuery } from '@tanstack/react-query';
-import { associationsClient } from '../../../api/service-clients';
+import { associationsClient } from '../../../lib/api/service-clients';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { documentKeys, documentsPath } from './document-keys';
 
 /** `GET associations/{id}/Documents/Search`: files whose names or contents have the words. */
@@ -13,9 +14,10 @@ export async function searchDocuments(associationId: number, text: string, signa
 }
 
 export function useDocumentSearch(associationId: number | null, text: string) {
+  const userId = useSignedInUserId();
   return useQuery({
-    queryKey: documentKeys.search(associationId ?? 0, text),
+    queryKey: documentKeys.search(userId, associationId ?? 0, text),
     queryFn: ({ signal }) => searchDocuments(associationId as number, text, signal),
-    enabled: associationId !== null && text.trim().length > 0,
+    enabled: userId !== null && associationId !== null && text.trim().length > 0,
   });
 }

@@ -1,5 +1,5 @@
 import { documentSchema } from '@hoa/contracts/documents';
-import { associationsClient } from '../../../api/service-clients';
+import { associationsClient } from '../../../lib/api/service-clients';
 import { documentsPath } from './document-keys';
 
 /**

@@ -5,7 +5,7 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import type { Directory, DocumentItem } from '@hoa/contracts/documents';
 import { ActionIcon, Anchor, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
-import { AppLink } from '../../../app/link';
+import { AppLink } from '../../../lib/link';
 import type { DocumentTarget } from '../api/manage-documents';
 import { folderRoute, formatDate, formatSize, previewRoute } from './document-paths';
 

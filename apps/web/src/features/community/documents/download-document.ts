@@ -1,4 +1,4 @@
-import { associationsClient } from '../../../api/service-clients';
+import { associationsClient } from '../../../lib/api/service-clients';
 import { documentsPath } from '../api/document-keys';
 
 /** Saves a file: the call needs the bearer token, so it is fetched as a blob and handed to the browser. */

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/NavLink.layer.css';
 import type { Directory } from '@hoa/contracts/documents';
 import { NavLink } from '@mantine/core';
-import { AppLink } from '../../../app/link';
+import { AppLink } from '../../../lib/link';
 import { folderRoute } from './document-paths';
 
 interface FolderTreeProps {

@@ -7,7 +7,14 @@ import '@mantine/core/styles/Input.layer.css';
 import { documentNameProblem } from '@hoa/contracts/documents';
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { fieldMessageOf } from './field-message';
+import { formFailure } from '../../../lib/api/form-failure';
+import { isApiError } from '../../../lib/api/request-failure';
+
+/** The documents API words its refusals for the user (duplicate name, wrong extension): show them as they are. */
+const ownReason = (failure: unknown) =>
+  isApiError(failure)
+    ? (failure.body?.message ?? failure.message)
+    : 'Something went wrong. Please try again.';
 
 interface NameModalProps {
   opened: boolean;
@@ -52,7 +59,7 @@ export function NameModal({
       await onSubmit(name.trim());
       onClose();
     } catch (failure) {
-      setError(fieldMessageOf(failure));
+      setError(formFailure(failure, ['name'] as const, ownReason).message);
     } finally {
       setSaving(false);
     }

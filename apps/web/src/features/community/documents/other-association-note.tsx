@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Anchor } from '@mantine/core';
-import { AppLink } from '../../../app/link';
+import { AppLink } from '../../../lib/link';
 import { folderRoute } from './document-paths';
 import type { LibraryAssociation } from './use-library-association';
 

@@ -1,7 +1,7 @@
 import type { DocumentSearchHit } from '@hoa/contracts/documents';
 import { Anchor, List, Loader, Text } from '@mantine/core';
 import { Fragment } from 'react';
-import { AppLink } from '../../../app/link';
+import { AppLink } from '../../../lib/link';
 import { useDocumentSearch } from '../api/search-documents';
 import { previewRoute } from './document-paths';
 

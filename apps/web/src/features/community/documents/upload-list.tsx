@@ -1,6 +1,6 @@
 import { documentMessages } from '@hoa/contracts/documents';
 import { Alert, Group, List, Loader, Text } from '@mantine/core';
-import { isApiError } from '../../../api/request-failure';
+import { isApiError } from '../../../lib/api/request-failure';
 
 export interface UploadItem {
   key: string;

@@ -1,5 +1,5 @@
-import { useHomeSettings } from '../../property/api/get-home-settings';
-import { useSessionValue } from '../../session/session-store';
+import { useHomeSettings } from '../../../lib/session/api/get-home-settings';
+import { useSessionValue } from '../../../lib/session-store/session-store';
 
 export interface LibraryAssociation {
   id: number;

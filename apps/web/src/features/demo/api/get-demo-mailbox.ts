@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicConfig } from '../../../app/runtime-config';
+import { queryKey } from '../../../lib/query-keys';
+import { publicConfig } from '../../../lib/runtime-config';
 
 export interface DemoMail {
   id: number;
@@ -20,7 +21,8 @@ export async function getDemoMailbox(to: string, signal?: AbortSignal): Promise<
 /** Only in demo mode (publicConfig().demo): outside it the page is a 404 and never calls the server. */
 export const demoMailboxQueryOptions = (to: string, demo = publicConfig().demo) =>
   queryOptions({
-    queryKey: ['demo', 'mailbox', to],
+    // read by visitors before they sign in: nobody's data but the demo's
+    queryKey: queryKey(null, 'demo', 'mailbox', to),
     queryFn: ({ signal }) => getDemoMailbox(to, signal),
     enabled: demo && to.length > 0,
     // a passcode arrives seconds after it is asked for: never show a stale list

@@ -1,4 +1,4 @@
-import { usersClient } from '../../../api/service-clients';
+import { usersClient } from '../../../lib/api/service-clients';
 
 /** DELETE /Staff/Mimic (with the mimic token): the session's token stops working at once; audited. */
 export function endMimic(): Promise<void> {

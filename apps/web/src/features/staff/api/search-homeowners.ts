@@ -1,6 +1,8 @@
 import type { HomeownerSearchResponse } from '@hoa/contracts/access';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { usersClient } from '../../../api/service-clients';
+import { usersClient } from '../../../lib/api/service-clients';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
+import { staffKeys, type UserId } from '../staff-keys';
 
 export interface HomeownerSearch {
   search: string;
@@ -16,11 +18,13 @@ export function searchHomeowners(
   return usersClient.request('/Staff/Homeowners', { query: { ...query }, signal });
 }
 
-export const homeownerSearchQueryOptions = (query: HomeownerSearch) =>
+export const homeownerSearchQueryOptions = (userId: UserId, query: HomeownerSearch) =>
   queryOptions({
-    queryKey: ['staff', 'homeowners', query],
+    queryKey: staffKeys.homeowners(userId, query),
     queryFn: ({ signal }) => searchHomeowners(query, signal),
+    enabled: userId !== null,
     placeholderData: keepPreviousData,
   });
 
-export const useHomeownerSearch = (query: HomeownerSearch) => useQuery(homeownerSearchQueryOptions(query));
+export const useHomeownerSearch = (query: HomeownerSearch) =>
+  useQuery(homeownerSearchQueryOptions(useSignedInUserId(), query));

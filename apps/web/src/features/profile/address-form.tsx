@@ -1,0 +1,191 @@
+import type { AddressContact } from '@hoa/contracts/profile';
+import { usStateCodes } from '@hoa/contracts/us-states';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { formFailure } from '../../lib/api/form-failure';
+import { useSignedInUserId } from '../../lib/session-store/session-store';
+import { saveAddress } from './api/homeowner-profile';
+import { type AddressFormValues, addressFormSchema, emptyAddress } from './contact-form-schema';
+import { profileKeys } from './profile-keys';
+import { useReportDirty } from './unsaved-changes';
+
+const fields = Object.keys(emptyAddress) as (keyof AddressFormValues)[];
+
+/** Adds or edits a mailing address; the international switch trades state and zip for country, province and postal code. */
+export function AddressForm({
+  ownerId,
+  address,
+  defaultName,
+  onDone,
+}: {
+  ownerId: number;
+  address?: AddressContact;
+  defaultName: string;
+  onDone: () => void;
+}) {
+  const userId = useSignedInUserId();
+  const queryClient = useQueryClient();
+  const form = useForm<AddressFormValues>({
+    resolver: zodResolver(addressFormSchema),
+    defaultValues: address
+      ? {
+          label: address.label,
+          name: address.name,
+          isPrimary: address.isPrimary,
+          isInternational: address.isInternational,
+          street: address.street,
+          secondAddress: address.secondAddress,
+          city: address.city,
+          state: address.state,
+          zip: address.zip,
+          country: address.country,
+          province: address.province,
+          postalCode: address.postalCode,
+        }
+      : { ...emptyAddress, name: defaultName },
+  });
+  const { register, formState } = form;
+  const errors = formState.errors;
+  const international = form.watch('isInternational');
+  useReportDirty(`address-${address?.id ?? 'new'}`, formState.isDirty);
+  const save = useMutation({
+    mutationFn: (values: AddressFormValues) => saveAddress(ownerId, values, address?.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.profile(userId, ownerId) }),
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      form.reset(values);
+      onDone();
+    } catch (error) {
+      const failure = formFailure(error, fields);
+      if (failure.field) form.setError(failure.field, { message: failure.message });
+      else form.setError('root', { message: failure.message });
+    }
+  });
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={address ? `Edit ${address.label} mailing address` : 'Add mailing address'}
+    >
+      <Stack gap="sm" maw={640}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Label"
+            description="e.g. Home, Mailing"
+            required
+            data-autofocus
+            {...register('label')}
+            error={errors.label?.message}
+          />
+          <TextInput
+            label="Name"
+            description="Who mail is addressed to"
+            autoComplete="name"
+            required
+            {...register('name')}
+            error={errors.name?.message}
+          />
+        </SimpleGrid>
+        <Checkbox label="International address" {...register('isInternational')} />
+        <TextInput
+          label="Street address"
+          autoComplete="address-line1"
+          required
+          {...register('street')}
+          error={errors.street?.message}
+        />
+        <TextInput
+          label="Secondary address"
+          description="Apartment, suite, unit (optional)"
+          autoComplete="address-line2"
+          {...register('secondAddress')}
+          error={errors.secondAddress?.message}
+        />
+        {international ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="City"
+              autoComplete="address-level2"
+              required
+              {...register('city')}
+              error={errors.city?.message}
+            />
+            <TextInput
+              label="Province"
+              autoComplete="address-level1"
+              required
+              {...register('province')}
+              error={errors.province?.message}
+            />
+            <TextInput
+              label="Postal code"
+              autoComplete="postal-code"
+              required
+              {...register('postalCode')}
+              error={errors.postalCode?.message}
+            />
+            <TextInput
+              label="Country"
+              autoComplete="country-name"
+              required
+              {...register('country')}
+              error={errors.country?.message}
+            />
+          </SimpleGrid>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput
+              label="City"
+              autoComplete="address-level2"
+              required
+              {...register('city')}
+              error={errors.city?.message}
+            />
+            <NativeSelect
+              label="State"
+              autoComplete="address-level1"
+              required
+              data={[
+                { value: '', label: 'Choose…' },
+                ...usStateCodes.map((code) => ({ value: code, label: code })),
+              ]}
+              {...register('state')}
+              error={errors.state?.message}
+            />
+            <TextInput
+              label="Zip code"
+              autoComplete="postal-code"
+              inputMode="numeric"
+              required
+              {...register('zip')}
+              error={errors.zip?.message}
+            />
+          </SimpleGrid>
+        )}
+        <Checkbox
+          label="Primary"
+          description={address?.isPrimary ? 'To change the primary, make another one primary.' : undefined}
+          disabled={address?.isPrimary}
+          {...register('isPrimary')}
+        />
+        {errors.root ? (
+          <Alert color="red" role="alert">
+            {errors.root.message}
+          </Alert>
+        ) : null}
+        <Group>
+          <Button type="submit" loading={formState.isSubmitting}>
+            Save
+          </Button>
+          <Button variant="default" onClick={onDone} disabled={formState.isSubmitting}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,9 +1,0 @@
-import { useMutation } from '@tanstack/react-query';
-import { postRequestMessage } from '../../community/api/requests';
-import { useStaffRequestChanged } from '../use-staff-request-changed';
-
-/** POST /HomeownerRequests/{id}/Messages as management. */
-export function useStaffPostMessage(id: number) {
-  const changed = useStaffRequestChanged();
-  return useMutation({ mutationFn: (body: string) => postRequestMessage(id, body), onSuccess: changed });
-}
