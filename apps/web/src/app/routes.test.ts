@@ -132,6 +132,27 @@ describe('route table', () => {
     expect(guarded(`/embed${path}`)).toBe(pages[id as PageId].audience !== 'public');
   });
 
+  it('checks the login again on every navigation, so a session that ends inside the frame leaves it', () => {
+    const guards = (matchRoutes(routes, '/billing') ?? []).filter(
+      (m) => m.route.loader === requireLoginLoader,
+    );
+    expect(guards).toHaveLength(1);
+    const revalidate = guards[0]?.route.shouldRevalidate;
+    expect(revalidate).toBeTypeOf('function');
+    // react-router's default keeps a parent's loader result when only a child changes; the guard must not.
+    const billing = new URL('http://portal.test/billing');
+    const staff = new URL('http://portal.test/staff');
+    expect(
+      revalidate?.({
+        currentUrl: billing,
+        currentParams: {},
+        nextUrl: staff,
+        nextParams: {},
+        defaultShouldRevalidate: false,
+      }),
+    ).toBe(true);
+  });
+
   it('loads every page lazily', () => {
     const eager: string[] = [];
     const visit = (list: RouteObject[]) => {

@@ -106,8 +106,9 @@ function framePages(): RouteObject[] {
       ErrorBoundary: RouteErrorBoundary,
       children: [
         ...routesOf('frame', false),
-        // Everything else needs a login; the loader sends visitors to /login with the way back.
-        { loader: requireLoginLoader, children: routesOf('frame', true) },
+        // Everything else needs a login; the loader sends visitors to /login with the way back. It runs on
+        // every navigation, not only on entering the group: a session can end without leaving it (mimic exit).
+        { loader: requireLoginLoader, shouldRevalidate: () => true, children: routesOf('frame', true) },
       ],
     },
   ];
