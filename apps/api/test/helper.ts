@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, describe, onTestFinished } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../src/app';
-import type { Clock } from '../src/clock';
+import { type Clock, fixedClock } from '../src/clock';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, wrapPglite, wrapPool } from '../src/db/database';
 import { bookIntegrity } from '../src/modules/books/balances';
 import { localBlobStorage } from '../src/modules/documents/blob-storage';
 import { seedDemo } from '../src/seed/demo';
+import { advisoryKeyOf, postgresTemplateName, sharedPgliteDump, templateRun } from './templates';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -38,7 +39,7 @@ export function forEachDatabase(suite: (kind: DbKind) => void): void {
   describe('pglite', () => suite('pglite'));
   if (postgres.reachable) {
     describe('postgres', () => {
-      afterAll(dropPostgresTemplate);
+      afterAll(dropOwnTemplates);
       suite('postgres');
     });
   } else {
@@ -65,83 +66,100 @@ export function databaseUrl(name: string): string {
 
 export const newDatabaseName = () => `hoa_test_${randomUUID().replaceAll('-', '')}`;
 
-// migrated once per file; every test database is a copy of it
-let pgliteTemplate: Promise<PGlite> | undefined;
-let postgresTemplate: Promise<string> | undefined;
-// seeded once per file and seed time: the demo's three years of books take seconds to post
-const seededPgliteTemplates = new Map<string, Promise<PGlite>>();
-const seededPostgresTemplates = new Map<string, Promise<string>>();
-/** The demo documents' contents, written once per file; each seeded test app gets a copy (ADR 071). */
-const seedDocumentsDir = mkdtempSync(path.join(tmpdir(), 'hoa-seed-documents-'));
+/** The demo documents' contents, written with the seeded templates; each seeded test app gets a copy (ADR 071). */
+const seedDocumentsDir = path.join(templateRun.dir, 'seed-documents');
+mkdirSync(seedDocumentsDir, { recursive: true });
 const seedDocumentStorage = localBlobStorage(seedDocumentsDir);
-afterAll(() => rmSync(seedDocumentsDir, { recursive: true, force: true }));
-
-function migratedPglite(): Promise<PGlite> {
-  pgliteTemplate ??= (async () => {
-    const client = new PGlite();
-    await wrapPglite(client, 'memory').migrate();
-    return client;
-  })();
-  return pgliteTemplate;
-}
-
-function migratedPostgresTemplate(): Promise<string> {
-  postgresTemplate ??= (async () => {
-    const name = newDatabaseName();
-    await adminQuery(`create database ${name}`);
-    const pool = new pg.Pool({ connectionString: databaseUrl(name) });
-    await wrapPool(pool, name).migrate();
-    await pool.end();
-    return name;
-  })();
-  return postgresTemplate;
-}
 
 /** The demo data depends on the day it is seeded: a fixed clock's instant, or the hour of the real one. */
 const seedKeyOf = (clock: Clock | undefined) =>
   clock ? clock.now().toISOString() : `system:${new Date().toISOString().slice(0, 13)}`;
 
-function seededPglite(clock: Clock | undefined): Promise<PGlite> {
-  const key = seedKeyOf(clock);
-  let template = seededPgliteTemplates.get(key);
-  if (!template) {
-    template = (async () => {
-      const client = (await (await migratedPglite()).clone()) as PGlite;
-      await seedDemo(wrapPglite(client, 'memory').db, { clock, documentStorage: seedDocumentStorage });
-      return client;
-    })();
-    seededPgliteTemplates.set(key, template);
+// Every test database is a copy of a template: migrated, or migrated and seeded at a seed key. Templates
+// are built once per run and shared by all files (test/templates.ts); each file keeps what it loaded.
+const pgliteDumps = new Map<string, Promise<Blob>>();
+const postgresTemplates = new Map<string, Promise<string>>();
+
+function pgliteDump(seedKey: string | undefined): Promise<Blob> {
+  const key = seedKey === undefined ? 'migrated' : `seeded:${seedKey}`;
+  let dump = pgliteDumps.get(key);
+  if (!dump) {
+    dump = sharedPgliteDump(key, async () => {
+      const client =
+        seedKey === undefined
+          ? new PGlite()
+          : await PGlite.create({ loadDataDir: await pgliteDump(undefined) });
+      try {
+        const database = wrapPglite(client, 'memory');
+        if (seedKey === undefined) await database.migrate();
+        else
+          await seedDemo(database.db, { clock: seedClockOf(seedKey), documentStorage: seedDocumentStorage });
+        return (await client.dumpDataDir('none')) as Blob;
+      } finally {
+        await client.close();
+      }
+    });
+    pgliteDumps.set(key, dump);
   }
-  return template;
+  return dump;
 }
 
-function seededPostgresTemplate(clock: Clock | undefined): Promise<string> {
-  const key = seedKeyOf(clock);
-  let template = seededPostgresTemplates.get(key);
+function postgresTemplate(seedKey: string | undefined): Promise<string> {
+  const key = seedKey === undefined ? 'migrated' : `seeded:${seedKey}`;
+  let template = postgresTemplates.get(key);
   if (!template) {
     template = (async () => {
-      const name = newDatabaseName();
-      await adminQuery(`create database ${name} template ${await migratedPostgresTemplate()}`);
-      const pool = new pg.Pool({ connectionString: databaseUrl(name) });
+      const source = seedKey === undefined ? undefined : await postgresTemplate(undefined);
+      const name = postgresTemplateName(key);
+      const admin = new pg.Client({ connectionString: testDatabaseUrl });
+      await admin.connect();
       try {
-        await seedDemo(wrapPool(pool, name).db, { clock, documentStorage: seedDocumentStorage });
+        // one builder per template across the run's workers; the others wait here, then find it built
+        await admin.query('select pg_advisory_lock($1)', [advisoryKeyOf(name)]);
+        const built = await admin.query('select 1 from pg_database where datname = $1', [name]);
+        if (built.rowCount === 0) {
+          await admin.query(
+            source ? `create database ${name} template ${source}` : `create database ${name}`,
+          );
+          const pool = new pg.Pool({ connectionString: databaseUrl(name) });
+          try {
+            const database = wrapPool(pool, name);
+            if (seedKey === undefined) await database.migrate();
+            else
+              await seedDemo(database.db, {
+                clock: seedClockOf(seedKey),
+                documentStorage: seedDocumentStorage,
+              });
+          } catch (error) {
+            await pool.end().catch(() => {});
+            await admin.query(`drop database if exists ${name} with (force)`);
+            throw error;
+          }
+          await pool.end();
+        }
       } finally {
-        await pool.end();
+        await admin.end(); // ends the session, which releases the lock
       }
       return name;
     })();
-    seededPostgresTemplates.set(key, template);
+    postgresTemplates.set(key, template);
   }
   return template;
 }
 
-async function dropPostgresTemplate(): Promise<void> {
-  const names = [...seededPostgresTemplates.values(), ...(postgresTemplate ? [postgresTemplate] : [])];
-  postgresTemplate = undefined;
-  seededPostgresTemplates.clear();
-  for (const name of names) {
-    await adminQuery(`drop database if exists ${await name.catch(() => 'hoa_test_none')} with (force)`);
-  }
+/** The clock a seed key stands for: the fixed instant it names, or the real clock. */
+function seedClockOf(seedKey: string): Clock | undefined {
+  return seedKey.startsWith('system:') ? undefined : fixedClock(new Date(seedKey));
+}
+
+/** A file that built its own templates (no global setup) removes them when it ends. */
+async function dropOwnTemplates(): Promise<void> {
+  if (templateRun.shared) return;
+  const names = await Promise.all([...postgresTemplates.values()].map((name) => name.catch(() => undefined)));
+  postgresTemplates.clear();
+  // seeded templates first: they are copies of the migrated one
+  for (const name of names.reverse())
+    if (name) await adminQuery(`drop database if exists ${name} with (force)`);
 }
 
 /**
@@ -177,8 +195,8 @@ export async function createTestDatabase(
   options: { seed?: boolean; clock?: Clock } = {},
 ): Promise<Database> {
   if (kind === 'pglite') {
-    const template = options.seed ? await seededPglite(options.clock) : await migratedPglite();
-    const database = wrapPglite((await template.clone()) as PGlite, 'memory');
+    const dump = await pgliteDump(options.seed ? seedKeyOf(options.clock) : undefined);
+    const database = wrapPglite(await PGlite.create({ loadDataDir: dump }), 'memory');
     onTestFinished(async () => {
       try {
         await assertBooksBalance(database);
@@ -188,9 +206,7 @@ export async function createTestDatabase(
     });
     return database;
   }
-  const template = options.seed
-    ? await seededPostgresTemplate(options.clock)
-    : await migratedPostgresTemplate();
+  const template = await postgresTemplate(options.seed ? seedKeyOf(options.clock) : undefined);
   const name = newDatabaseName();
   await adminQuery(`create database ${name} template ${template}`);
   const database = wrapPool(new pg.Pool({ connectionString: databaseUrl(name), max: 4 }), name);
