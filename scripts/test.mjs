@@ -2,7 +2,7 @@
 // Steps keep running after a failure so one CI run shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const reports = mkdtempSync(join(tmpdir(), 'hoa-test-'));
@@ -27,13 +27,56 @@ const steps = [
   },
 ];
 
+/** CPU seconds used by this script's finished children (Linux: /proc/self/stat cutime + cstime). */
+function childCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The whole machine's busy and total CPU seconds so far (Linux: /proc/stat), to tell our share from others'. */
+function machineCpuSeconds() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const total = ticks.reduce((a, b) => a + b, 0);
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+    return { busy: (total - idle) / 100, total: total / 100 };
+  } catch {
+    return { busy: Number.NaN, total: Number.NaN };
+  }
+}
+
+const cores = availableParallelism();
+const percent = (part, whole) =>
+  Number.isFinite(part / whole) ? `${Math.round((100 * part) / whole)}%` : 'n/a';
+const loadText = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
 const results = [];
+const loadAtStart = loadText();
 for (const step of steps) {
   console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
+  const ownBefore = childCpuSeconds();
+  const machineBefore = machineCpuSeconds();
   const run = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name: step.name, ok: run.status === 0, seconds });
+  const wall = (Date.now() - started) / 1000;
+  const own = childCpuSeconds() - ownBefore;
+  const machineAfter = machineCpuSeconds();
+  const busy = machineAfter.busy - machineBefore.busy;
+  const capacity = machineAfter.total - machineBefore.total;
+  results.push({
+    name: step.name,
+    ok: run.status === 0,
+    seconds: wall.toFixed(1),
+    // our share of the machine's CPU time in the step, and what everything else on the machine used
+    cpu: `cpu ${percent(own, capacity)} ours, ${percent(Math.max(0, busy - own), capacity)} others`,
+  });
 }
 
 function readJson(path) {
@@ -94,8 +137,22 @@ if (failures.length > 0) {
   for (const name of failures) console.log(`  ✗ ${name}`);
 }
 
+// The slowest test files: where to look first when the suite gets slower.
+const fileTimes = (vitest?.testResults ?? [])
+  .map((file) => ({
+    name: file.name.replace(`${process.cwd()}/`, ''),
+    seconds: ((file.endTime ?? 0) - (file.startTime ?? 0)) / 1000,
+  }))
+  .sort((a, b) => b.seconds - a.seconds)
+  .slice(0, 10);
+if (fileTimes.length > 0) {
+  console.log('\n━━ ten slowest test files ━━');
+  for (const file of fileTimes) console.log(`${file.seconds.toFixed(1).padStart(7)} s  ${file.name}`);
+}
+
 console.log('\n━━ summary ━━');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+console.log(`machine: ${cores} cores; load average ${loadAtStart} at the start, ${loadText()} at the end`);
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s, ${r.cpu})`);
 const stepFailures = results.filter((r) => !r.ok).length;
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(stepFailures > 0 || failed > 0 || passed === 0 ? 1 : 0);
