@@ -2,6 +2,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { RouteAccess } from './authentication';
+import { finishDocument, securityOf, securitySchemes } from './openapi-document';
 
 export const openApiJsonPath = '/api/openapi.json';
 export const openApiDocsPath = '/api/docs';
@@ -17,10 +19,20 @@ export const openApiPlugin = fp(
           description:
             'The five services of the homeowner-association portal, mounted at their base addresses.',
           version: '0.1.0',
+          license: { name: 'Proprietary', url: 'https://example.com/hoa-portal/license' },
         },
+        components: { securitySchemes },
       },
-      transform: jsonSchemaTransform,
-      transformObject: jsonSchemaTransformObject,
+      transform: (input) => {
+        const transformed = jsonSchemaTransform(input);
+        const access = (input.route.config as { access?: RouteAccess } | undefined)?.access;
+        return { ...transformed, schema: { ...transformed.schema, security: securityOf(access) } };
+      },
+      transformObject: (input) =>
+        finishDocument(
+          jsonSchemaTransformObject(input) as Record<string, unknown>,
+          '#/components/schemas/ErrorBodyInput',
+        ),
     });
     await app.register(swaggerUi, {
       routePrefix: openApiDocsPath,

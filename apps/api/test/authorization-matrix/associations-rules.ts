@@ -58,7 +58,7 @@ export const associationsRules: Record<string, Rule> = {
     // the board member deletes it first; it is then gone for the chair and staff
     expect: signedIn(404, { homeownerB: 403, board: 200 }),
   },
-  'POST /svc/associations/api/associations/:id/Directories/:parentId': {
+  'POST /svc/associations/api/associations/:id/Directories/:dirId': {
     request: (w) => ({
       url: meadowDocs(w, `Directories/${w.documents.governingFolder}`),
       payload: { name: 'Amendments' },

@@ -6,8 +6,18 @@ const id = z.coerce.number().int().positive();
 export const associationParams = z.object({ id });
 export const documentParams = z.object({ id, docId: id });
 export const folderParams = z.object({ id, dirId: id });
-/** 0 creates a main folder. */
-export const parentParams = z.object({ id, parentId: z.coerce.number().int().min(0) });
+/**
+ * The folder a new folder goes in (SPEC: `Directories/{parentId}`); 0 creates a main folder. Named `dirId`
+ * like the folder routes at the same address, so the OpenAPI document has one path for them.
+ */
+export const parentParams = z.object({
+  id,
+  dirId: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .describe('The folder the new folder goes in (the parent folder); 0 for a main folder'),
+});
 export const errors = {
   400: errorBodySchema,
   401: errorBodySchema,

@@ -192,7 +192,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/associations/:id/Directories/:parentId',
+    '/associations/:id/Directories/:dirId',
     {
       config: { access: 'user' },
       schema: {
@@ -204,7 +204,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const { id: associationId, parentId } = request.params;
+      const { id: associationId, dirId: parentId } = request.params;
       await authorize(app.db, principal, {
         action: 'write',
         resource: { type: 'documentLibrary', associationId },
