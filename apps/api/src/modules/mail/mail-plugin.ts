@@ -37,14 +37,18 @@ export const mailPlugin = fp<MailPluginOptions>(
     };
     app.decorate('drainMail', drainMail);
     if (!smtp) return;
-    const jobs = await startMailJobs({
-      database: app.database,
-      drain: drainMail,
-      periodSeconds: (options.pollMilliseconds ?? 5_000) / 1000,
-      onError: (error) => app.log.error({ err: error }, 'mail job queue error'),
+    let jobs: { stop(): Promise<void> } | null = null;
+    // periodic jobs start once the app is ready, never while plugins are still being registered
+    app.addHook('onReady', async () => {
+      jobs = await startMailJobs({
+        database: app.database,
+        drain: drainMail,
+        periodSeconds: (options.pollMilliseconds ?? 5_000) / 1000,
+        onError: (error) => app.log.error({ err: error }, 'mail job queue error'),
+      });
     });
     app.addHook('onClose', async () => {
-      await jobs.stop();
+      await jobs?.stop();
       await running;
       if ('close' in smtp && typeof smtp.close === 'function') smtp.close();
     });
