@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type PeriodicJob, startPeriodicJobs } from '../jobs/periodic-jobs';
 import type { SandboxProcessor } from '../processor/sandbox/sandbox-processor';
-import { type PeriodicJob, startPeriodicJobs } from './periodic-jobs';
 import { postMonthlyAssessments } from './post-monthly-assessments';
 import { runDuePayments, settlePayments } from './run-billing';
 
@@ -84,8 +84,11 @@ export const billingJobsPlugin = fp<BillingJobsOptions>(
     app.addHook('onReady', async () => {
       jobs = await startPeriodicJobs({
         database: app.database,
-        onError: (error) => app.log.error({ err: error }, 'billing job queue error'),
+        clock: app.clock,
         jobs: periodic,
+        onError: (error) => app.log.error({ err: error }, 'billing job queue error'),
+        onReclaimed: (abandoned) =>
+          app.log.warn({ abandoned }, 'billing jobs left by a stopped worker run again'),
       });
     });
     app.addHook('onClose', async () => {
