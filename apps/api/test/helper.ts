@@ -242,6 +242,8 @@ export interface TestAppOptions {
   processor?: BuildAppOptions['processor'];
   /** Run the billing jobs on their schedule (off by default: tests call the job functions). */
   jobs?: boolean;
+  /** An existing test database to start on (a restart), instead of a fresh one. */
+  database?: Database;
 }
 
 export interface TestApp {
@@ -254,7 +256,8 @@ export interface TestApp {
 
 /** The whole app on a fresh database, closed when the current test finishes. */
 export async function buildTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase(kind, { seed: options.seed, clock: options.clock });
+  const database =
+    options.database ?? (await createTestDatabase(kind, { seed: options.seed, clock: options.clock }));
   const documentsDir = tempDir('hoa-api-documents-');
   if (options.seed) cpSync(seedDocumentsDir, documentsDir, { recursive: true });
   const config = loadConfig({

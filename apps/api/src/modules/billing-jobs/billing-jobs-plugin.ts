@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type PeriodicJob, startPeriodicJobs } from '../jobs/periodic-jobs';
 import type { SandboxProcessor } from '../processor/sandbox/sandbox-processor';
-import { startPeriodicJobs } from './periodic-jobs';
 import { postMonthlyAssessments } from './post-monthly-assessments';
 import { runDuePayments, settlePayments } from './run-billing';
 
@@ -52,37 +52,48 @@ export const billingJobsPlugin = fp<BillingJobsOptions>(
         throw error;
       }
     };
-    const jobs = await startPeriodicJobs({
-      database: app.database,
-      onError: (error) => app.log.error({ err: error }, 'billing job queue error'),
-      jobs: [
-        {
-          queue: 'billing-due-payments',
-          periodSeconds: periods.duePayments,
-          run: logged('due-payments', () => runDuePayments(deps, app.clock.now())),
-        },
-        {
-          queue: 'billing-settlement',
-          periodSeconds: periods.settlement,
-          run: logged('settlement', () => settlePayments(deps)),
-        },
-        ...(sandbox
-          ? [
-              {
-                queue: 'sandbox-webhooks',
-                periodSeconds: periods.settlement,
-                run: logged('sandbox-webhooks', () => deliverSandboxWebhooks(app, sandbox)),
-              },
-            ]
-          : []),
-        {
-          queue: 'billing-assessments',
-          periodSeconds: periods.assessments,
-          run: logged('assessments', () => postMonthlyAssessments(deps, { now: app.clock.now() })),
-        },
-      ],
+    const periodic: PeriodicJob[] = [
+      {
+        queue: 'billing-due-payments',
+        periodSeconds: periods.duePayments,
+        run: logged('due-payments', () => runDuePayments(deps, app.clock.now())),
+      },
+      {
+        queue: 'billing-settlement',
+        periodSeconds: periods.settlement,
+        run: logged('settlement', () => settlePayments(deps)),
+      },
+      ...(sandbox
+        ? [
+            {
+              queue: 'sandbox-webhooks',
+              periodSeconds: periods.settlement,
+              run: logged('sandbox-webhooks', () => deliverSandboxWebhooks(app, sandbox)),
+            },
+          ]
+        : []),
+      {
+        queue: 'billing-assessments',
+        periodSeconds: periods.assessments,
+        run: logged('assessments', () => postMonthlyAssessments(deps, { now: app.clock.now() })),
+      },
+    ];
+    let jobs: { stop(): Promise<void> } | null = null;
+    // only once the app is ready: a job due at start runs at once, and an `inject` before every plugin
+    // is registered would boot the app early (AVV_ERR_ROOT_PLG_BOOTED); start-up must not depend on timing
+    app.addHook('onReady', async () => {
+      jobs = await startPeriodicJobs({
+        database: app.database,
+        clock: app.clock,
+        jobs: periodic,
+        onError: (error) => app.log.error({ err: error }, 'billing job queue error'),
+        onReclaimed: (abandoned) =>
+          app.log.warn({ abandoned }, 'billing jobs left by a stopped worker run again'),
+      });
     });
-    app.addHook('onClose', () => jobs.stop());
+    app.addHook('onClose', async () => {
+      await jobs?.stop();
+    });
   },
   { name: 'billing-jobs', dependencies: ['context', 'payments'] },
 );

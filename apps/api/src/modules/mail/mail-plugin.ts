@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
+import { startPeriodicJobs } from '../jobs/periodic-jobs';
 import { drainOutbox, type MailTransport } from './drain-outbox';
-import { startMailJobs } from './mail-jobs';
 import { createSmtpTransport } from './smtp-transport';
 
 export interface MailPluginOptions {
@@ -16,6 +16,8 @@ declare module 'fastify' {
     drainMail(): Promise<{ sent: number; failed: number }>;
   }
 }
+
+export const mailDrainQueue = 'mail-outbox-drain';
 
 /** Drains the e-mail outbox through a pg-boss job while SMTP is configured. */
 export const mailPlugin = fp<MailPluginOptions>(
@@ -37,14 +39,25 @@ export const mailPlugin = fp<MailPluginOptions>(
     };
     app.decorate('drainMail', drainMail);
     if (!smtp) return;
-    const jobs = await startMailJobs({
-      database: app.database,
-      drain: drainMail,
-      periodSeconds: (options.pollMilliseconds ?? 5_000) / 1000,
-      onError: (error) => app.log.error({ err: error }, 'mail job queue error'),
+    let jobs: { stop(): Promise<void> } | null = null;
+    // periodic jobs start once the app is ready, never while plugins are still being registered
+    app.addHook('onReady', async () => {
+      jobs = await startPeriodicJobs({
+        database: app.database,
+        clock: app.clock,
+        // requests within one period collapse into one drain cluster-wide
+        jobs: [
+          {
+            queue: mailDrainQueue,
+            periodSeconds: (options.pollMilliseconds ?? 5_000) / 1000,
+            run: drainMail,
+          },
+        ],
+        onError: (error) => app.log.error({ err: error }, 'mail job queue error'),
+      });
     });
     app.addHook('onClose', async () => {
-      await jobs.stop();
+      await jobs?.stop();
       await running;
       if ('close' in smtp && typeof smtp.close === 'function') smtp.close();
     });
