@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
-import type { Action } from '../authorize';
 import { isMimic } from '../mimic';
 import type { Principal } from '../principal';
+import type { Action } from '../resource';
 
 export type Decision =
   | { allowed: true }
