@@ -1,9 +1,9 @@
 import type { DocumentAudience } from '@hoa/contracts/documents';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { queryRows } from '../../db/database';
 import { associations } from '../../db/schema/associations';
 import { documents } from '../../db/schema/documents';
-import { queryRows } from '../../modules/documents/query-rows';
 import type { Principal } from '../principal';
 import { rolesIn } from './owner-links';
 import { allow, forbidden, isStaffActingAsSelf, notFound, type Policy, type PolicyContext } from './policy';

@@ -1,7 +1,7 @@
 import type { DocumentAudience } from '@hoa/contracts/documents';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { queryRows } from './query-rows';
+import { queryRows } from '../../db/database';
 
 /** Far deeper than any tree that can be made (maxFolderDepth): a walk that reaches it found a broken tree. */
 export const walkLimit = 100;

@@ -1,8 +1,8 @@
 import type { Directory, DocumentAudience, DocumentItem } from '@hoa/contracts/documents';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { queryRows } from '../../db/database';
 import { type DocumentRow, documents } from '../../db/schema/documents';
-import { queryRows } from './query-rows';
 
 /** The visible folders of an association as a recursive query: main folders of the audiences, then down. */
 export const visibleFoldersSql = (associationId: number, audiences: DocumentAudience[]) => sql`

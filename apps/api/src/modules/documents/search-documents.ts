@@ -1,8 +1,8 @@
 import type { DocumentAudience, DocumentSearchHit } from '@hoa/contracts/documents';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { queryRows } from '../../db/database';
 import { visibleFoldersSql } from './list-library';
-import { queryRows } from './query-rows';
 import { excerptSql, excerptStartSql, snippetOf } from './search-snippet';
 
 /** The words of a query, lower case: only letters and digits, so no query syntax leaks into SQL. */
