@@ -1,4 +1,5 @@
 // `npm run bench`: benchmarks, not tests. Figures go to bench/results/ as markdown; targets are reported, not enforced.
+import { assessmentsBenchmarks } from './assessments';
 import { billingBenchmarks } from './billing';
 import { dashboardBenchmarks } from './dashboard';
 import { documentsBenchmarks } from './documents';
@@ -10,6 +11,7 @@ const suites: Record<string, () => Promise<import('./report').Figure[]>> = {
   platform: platformBenchmarks,
   identity: identityBenchmarks,
   billing: billingBenchmarks,
+  assessments: assessmentsBenchmarks,
   documents: documentsBenchmarks,
   dashboard: dashboardBenchmarks,
 };

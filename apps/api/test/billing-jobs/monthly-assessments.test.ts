@@ -14,6 +14,8 @@ import { buildTestApp, forEachDatabase } from '../helper';
 import { type ScheduleWorld, scheduleWorld } from '../schedules/schedule-world';
 import { at } from './job-fixtures';
 
+const bulkAccounts = 600;
+
 async function plan(
   world: ScheduleWorld,
   values: { dueDay?: number; lateFee?: number; lateAfterDays?: number } = {},
@@ -143,7 +145,9 @@ forEachDatabase((kind) => {
     });
   });
 
-  it('charges 10,000 accounts in seconds', { timeout: 180_000 }, async () => {
+  // Its speed over 10,000 accounts is measured by `npm run bench assessments`; this is the set-based path's
+  // correctness over many accounts at once.
+  it('charges every account of a large association once, then late fees once, then nothing', async () => {
     const test = await buildTestApp(kind);
     const db = test.database.db;
     const make = createFactories(db, 5);
@@ -152,7 +156,7 @@ forEachDatabase((kind) => {
     await db.execute(sql`
       insert into properties (association_id, owner_id, account_number, address1, city, state_province, postal_code)
       select ${association.id}, ${owner.id}, 'BULK' || lpad(n::text, 5, '0'), n || ' Main Street', 'Springfield', 'IL', '62701'
-      from generate_series(1, 10000) as n`);
+      from generate_series(1, ${bulkAccounts}) as n`);
     await db.execute(sql`
       insert into sub_ledgers (association_id, property_id, name, is_primary)
       select association_id, id, 'Assessments', true from properties where association_id = ${association.id}`);
@@ -165,28 +169,10 @@ forEachDatabase((kind) => {
         lateFee: 2_500,
       })
       .returning();
-    const timed = async (iso: string) => {
-      const startedAt = performance.now();
-      const result = await postMonthlyAssessments({ db }, { now: new Date(iso) });
-      return { result, seconds: (performance.now() - startedAt) / 1000 };
-    };
-    const charges = await timed('2026-12-10T12:00:00Z');
-    expect(charges.result).toEqual({ assessments: 10_000, lateFees: 0 });
-    const lateFees = await timed('2026-12-20T12:00:00Z');
-    expect(lateFees.result).toEqual({ assessments: 0, lateFees: 10_000 });
-    console.log(
-      `${kind}: 10,000 assessments in ${charges.seconds.toFixed(1)} s, 10,000 late fees in ${lateFees.seconds.toFixed(1)} s`,
-    );
-    // generous bounds (shared CI machines); the figures above are what matters
-    expect(charges.seconds + lateFees.seconds).toBeLessThan(90);
-    const again = performance.now();
-    expect(await postMonthlyAssessments({ db }, { now: new Date('2026-12-20T12:05:00Z') })).toEqual({
-      assessments: 0,
-      lateFees: 0,
-    });
-    console.log(
-      `${kind}: the repeat run found nothing to do in ${((performance.now() - again) / 1000).toFixed(1)} s`,
-    );
+    const run = (iso: string) => postMonthlyAssessments({ db }, { now: new Date(iso) });
+    expect(await run('2026-12-10T12:00:00Z')).toEqual({ assessments: bulkAccounts, lateFees: 0 });
+    expect(await run('2026-12-20T12:00:00Z')).toEqual({ assessments: 0, lateFees: bulkAccounts });
+    expect(await run('2026-12-20T12:05:00Z')).toEqual({ assessments: 0, lateFees: 0 });
     const [count] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(journalEntries)
@@ -196,6 +182,6 @@ forEachDatabase((kind) => {
           like(journalEntries.sourceKey, `assessment:${monthly?.id}:%`),
         ),
       );
-    expect(count?.n).toBe(10_000);
+    expect(count?.n).toBe(bulkAccounts);
   });
 });

@@ -1,0 +1,36 @@
+/** What authorize() is asked about: the objects and the actions (no policy imports, so policies can use it). */
+
+/**
+ * Everything a route can ask about. To add a resource: add its shape here, write a policy in
+ * policies/<resource>-policy.ts and add it to `policies` in authorize.ts (the compiler insists).
+ */
+export type Resource =
+  | { type: 'user'; id: number }
+  | { type: 'owner'; id: number }
+  | { type: 'property'; id: number }
+  | { type: 'account'; accountNumber: string; associationId: number }
+  | { type: 'association'; id: number; need: 'member' | 'board' | 'chair' }
+  /** A homeowner receivable sub-ledger (payments, ledger, statements). */
+  | { type: 'subLedger'; id: number }
+  | { type: 'paymentMethod'; id: number }
+  /** The user's own sign-in details (password, login e-mail): never changed in mimic mode. */
+  | { type: 'login'; userId: number }
+  | { type: 'staffArea' }
+  /** A homeowner a staff member wants to act as (mimic mode). */
+  | { type: 'mimicTarget'; userId: number }
+  /** An association's documents: read = browse/search, write = manage (board, staff). */
+  | { type: 'documentLibrary'; associationId: number }
+  | { type: 'documentFolder'; id: number; associationId: number }
+  | { type: 'document'; id: number; associationId: number }
+  /** A homeowner request (general, reservation, ARC) with its thread and attachments. */
+  | { type: 'homeownerRequest'; id: number }
+  /** A conversation of an owner with the management company (messages; the staff inbox). */
+  | { type: 'conversation'; id: number };
+
+export type ResourceType = Resource['type'];
+export type Action = 'read' | 'write';
+
+export interface AuthorizationRequest {
+  action: Action;
+  resource: Resource;
+}
