@@ -17,7 +17,15 @@ import { ensureChartOfAccounts, postEntry } from '../../src/modules/books/post-e
 import { crashPointNames } from '../../src/modules/payments/payments-deps';
 import { createSandboxProcessor } from '../../src/modules/processor/sandbox/sandbox-processor';
 import { createFactories } from '../../src/seed/factories';
-import { adminQuery, type DbKind, databaseUrl, forEachDatabase, newDatabaseName, tempDir } from '../helper';
+import {
+  adminQuery,
+  assertProcessorAgreesWithBooks,
+  type DbKind,
+  databaseUrl,
+  forEachDatabase,
+  newDatabaseName,
+  tempDir,
+} from '../helper';
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 const email = 'crash@example.test';
@@ -249,6 +257,7 @@ forEachDatabase((kind) => {
             .where(eq(journalEntries.paymentId, paymentId));
           expect(entries.map((entry) => entry.kind).sort()).toEqual(['payment', 'settlement']);
           expect(await bookIntegrity(db)).toEqual({ total: 0, unbalancedEntries: [], mismatchedTotals: [] });
+          await assertProcessorAgreesWithBooks(database);
         } finally {
           await database.close();
         }
