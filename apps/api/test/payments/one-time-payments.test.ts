@@ -283,6 +283,41 @@ forEachDatabase((kind) => {
       expect(later.duplicateWarning).toBeNull();
     });
 
+    it('50 setups of one amount confirmed at once without acknowledging: one charge, 49 duplicate warnings', {
+      timeout: 180_000,
+    }, async () => {
+      const world = await paymentWorld(kind);
+      const card = await world.saveCard(world.payer);
+      const ids: number[] = [];
+      for (let i = 0; i < 50; i += 1) {
+        const response = await setup(world, { paymentMethodId: card, amount: 1_000 });
+        expect(response.statusCode, response.body).toBe(201);
+        ids.push(response.json<PaymentDto>().id);
+      }
+      const responses = await Promise.all(
+        ids.map((id) => world.call(world.payer, 'PUT', `/Payment/Setup/${id}/Confirm`, {})),
+      );
+      expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      const refused = responses.filter((r) => r.statusCode !== 200);
+      expect(refused).toHaveLength(49);
+      for (const response of refused) {
+        expect(errorOf(response)).toMatchObject({
+          status: 409,
+          errorCode: 'DUPLICATE_PAYMENT',
+          message: billingMessages.duplicateWarning,
+        });
+      }
+      let charges = 0;
+      for (const id of ids) charges += await chargesFor(world, id);
+      expect(charges).toBe(1);
+      const rows = await world.db
+        .select()
+        .from(payments)
+        .where(eq(payments.subLedgerId, world.payer.subLedgerId));
+      expect(rows.filter((row) => row.status === 'processed')).toHaveLength(1);
+      expect(rows.filter((row) => row.status === 'setup')).toHaveLength(49);
+    });
+
     it('a bank payment is pending until it settles 2–4 business days later; a return reverses it', async () => {
       const world = await paymentWorld(kind);
       const good = await world.saveBank(world.payer);

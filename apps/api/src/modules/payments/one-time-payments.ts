@@ -6,7 +6,7 @@ import type { Principal } from '../../auth/principal';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../errors/app-error';
 import { chargePayment, type PaymentRow } from './charge-payment';
-import { findDuplicates } from './duplicates';
+import { findDuplicates, serialisedDuplicateCheck } from './duplicates';
 import { feesFor } from './fees';
 import { loadUsableMethod } from './payment-method-context';
 import { loadPaymentRow, paymentDto, paymentDtos } from './payment-view';
@@ -168,32 +168,36 @@ export async function confirmPayment(
   assertPayable(subLedger);
   const method = await loadUsableMethod(deps.db, principal, payment.paymentMethodId, now);
   const fees = await feesFor(deps.db, subLedger, method.kind, cents(payment.amount));
-  if (!input.acknowledgeDuplicate) {
-    const warning = await findDuplicates(deps.db, {
-      propertyId: subLedger.propertyId,
-      date: payment.paymentDate,
-      now,
-      excludePaymentId: payment.id,
-    });
-    if (warning) {
-      throw new AppError('CONFLICT', billingMessages.duplicateWarning, {
-        errorCode: 'DUPLICATE_PAYMENT',
-        detail: 'Confirm again with acknowledgeDuplicate to continue.',
+  // the duplicate check and the move to `charging` are one step per property (ADR 093)
+  const charging = await serialisedDuplicateCheck(deps.db, subLedger.propertyId, async (tx) => {
+    if (!input.acknowledgeDuplicate) {
+      const warning = await findDuplicates(tx, {
+        propertyId: subLedger.propertyId,
+        date: payment.paymentDate,
+        now,
+        excludePaymentId: payment.id,
       });
+      if (warning) {
+        throw new AppError('CONFLICT', billingMessages.duplicateWarning, {
+          errorCode: 'DUPLICATE_PAYMENT',
+          detail: 'Confirm again with acknowledgeDuplicate to continue.',
+        });
+      }
     }
-  }
-  const [charging] = await deps.db
-    .update(payments)
-    .set({
-      status: 'charging',
-      ...fees,
-      attempt: sql`${payments.attempt} + 1`,
-      confirmedAt: now,
-      failureMessage: null,
-      actorUserId: principal.actorUserId,
-    })
-    .where(and(eq(payments.id, id), eq(payments.status, 'setup')))
-    .returning();
+    const [row] = await tx
+      .update(payments)
+      .set({
+        status: 'charging',
+        ...fees,
+        attempt: sql`${payments.attempt} + 1`,
+        confirmedAt: now,
+        failureMessage: null,
+        actorUserId: principal.actorUserId,
+      })
+      .where(and(eq(payments.id, id), eq(payments.status, 'setup')))
+      .returning();
+    return row;
+  });
   if (!charging)
     throw new AppError('CONFLICT', billingMessages.setupNotOpen, {
       errorCode: paymentErrorCodes.setupNotOpen,
