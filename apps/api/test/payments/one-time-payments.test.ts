@@ -2,7 +2,7 @@ import { billingMessages, type PaymentDto, paymentErrorCodes } from '@hoa/contra
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { journalEntries, subLedgers } from '../../src/db/schema/books';
-import { payments } from '../../src/db/schema/payments';
+import { idempotencyKeys, payments } from '../../src/db/schema/payments';
 import { properties } from '../../src/db/schema/properties';
 import { sandboxCharges } from '../../src/db/schema/sandbox-processor';
 import { subLedgerBalance } from '../../src/modules/books/balances';
@@ -157,6 +157,65 @@ forEachDatabase((kind) => {
       for (const response of responses) expect([200, 409]).toContain(response.statusCode);
       expect(responses.some((r) => r.statusCode === 200)).toBe(true);
       expect(await chargesFor(world, payment.id)).toBe(1);
+    });
+
+    it('a retry with the original key after a crash that never stored the response gets the payment, charged once', async () => {
+      const world = await paymentWorld(kind);
+      const card = await world.saveCard(world.payer);
+      const payment = (await setup(world, { paymentMethodId: card, amount: 10_000 })).json<PaymentDto>();
+      const key = { 'idempotency-key': 'crashed-after-commit' };
+      const first = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {}, key);
+      expect(first.statusCode, first.body).toBe(200);
+      // what a crash after the commit leaves: the payment is paid, its key is held with no response
+      await world.db
+        .update(idempotencyKeys)
+        .set({ state: 'in_progress', responseStatus: null, responseBody: null })
+        .where(eq(idempotencyKeys.key, key['idempotency-key']));
+      const retry = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {}, key);
+      expect(retry.statusCode, retry.body).toBe(200);
+      expect(retry.json()).toEqual(first.json());
+      const replay = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {}, key);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(replay.json()).toEqual(first.json());
+      expect(await chargesFor(world, payment.id)).toBe(1);
+    });
+
+    it('a retry with the original key after a crash while charging finishes that charge: the payment, charged once', async () => {
+      const world = await paymentWorld(kind);
+      const card = await world.saveCard(world.payer);
+      const payment = (await setup(world, { paymentMethodId: card, amount: 10_000 })).json<PaymentDto>();
+      const key = { 'idempotency-key': 'crashed-while-charging' };
+      let held: (typeof idempotencyKeys.$inferSelect)[] = [];
+      // the process dies after marking the payment `charging`, before the processor is called
+      const restore = world.whileCharging(async (when) => {
+        if (when !== 'before') return;
+        held = await world.db
+          .select()
+          .from(idempotencyKeys)
+          .where(eq(idempotencyKeys.key, key['idempotency-key']));
+        throw new Error('the process died');
+      });
+      const crashed = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {}, key);
+      restore();
+      expect(crashed.statusCode).toBe(500);
+      // a dead process frees nothing: its key is still held, in progress, when the retry comes
+      expect(held).toHaveLength(1);
+      await world.db.insert(idempotencyKeys).values(held).onConflictDoNothing();
+      const [charging] = await world.db.select().from(payments).where(eq(payments.id, payment.id));
+      expect(charging?.status).toBe('charging');
+      expect(await chargesFor(world, payment.id)).toBe(0);
+
+      const retry = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {}, key);
+      expect(retry.statusCode, retry.body).toBe(200);
+      expect(retry.json<PaymentDto>()).toMatchObject({
+        id: payment.id,
+        status: 'processed',
+        total: payment.total,
+      });
+      const replay = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {}, key);
+      expect(replay.json()).toEqual(retry.json());
+      expect(await chargesFor(world, payment.id)).toBe(1);
+      expect(await subLedgerBalance(world.db, world.payer.subLedgerId)).toBe(25_000 - 10_000);
     });
 
     it('refuses bad amounts, foreign or unknown accounts and methods, and a confirm without a setup', async () => {

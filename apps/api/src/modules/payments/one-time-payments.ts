@@ -205,6 +205,11 @@ export async function confirmPayment(
   deps.crashPoint('after-mark-charging');
   const result = await chargePayment(deps, id);
   deps.crashPoint('after-commit');
+  return confirmationOf(deps, result);
+}
+
+/** What a confirm answers for the payment its charge left: the payment, or the decline. */
+function confirmationOf(deps: PaymentsDeps, result: PaymentRow): Promise<PaymentDto> {
   if (result.status === 'setup') {
     throw new AppError('PAYMENT_DECLINED', result.failureMessage ?? 'The payment was declined.', {
       errorCode: paymentErrorCodes.declined,
@@ -212,6 +217,23 @@ export async function confirmPayment(
     });
   }
   return paymentDto(deps.db, result);
+}
+
+/**
+ * The outcome of a confirm whose request died after marking the payment `charging` (a retry with its
+ * Idempotency-Key, ADR 093): the charge is finished with the same reference, so the processor answers
+ * with the charge it already made, if any, and the payment is answered as the confirm would have.
+ * Null while the payment is still a setup (the confirm had not got that far, or a decline was recorded).
+ */
+export async function confirmedPayment(
+  deps: PaymentsDeps,
+  principal: Principal,
+  id: number,
+): Promise<PaymentDto | null> {
+  const { payment } = await loadOwnPayment(deps, principal, id, 'read');
+  if (payment.status === 'setup' || payment.status === 'cancelled') return null;
+  const result = payment.status === 'charging' ? await chargePayment(deps, id) : payment;
+  return confirmationOf(deps, result);
 }
 
 export async function listPayments(
