@@ -230,7 +230,7 @@ export async function confirmedPayment(
   principal: Principal,
   id: number,
 ): Promise<PaymentDto | null> {
-  const { payment } = await loadOwnPayment(deps, principal, id, 'read');
+  const { payment } = await loadOwnPayment(deps, principal, id, 'write');
   if (payment.status === 'setup' || payment.status === 'cancelled') return null;
   const result = payment.status === 'charging' ? await chargePayment(deps, id) : payment;
   return confirmationOf(deps, result);
