@@ -11,6 +11,7 @@ import { type Config, loadConfig } from '../src/config';
 import { type Database, wrapPglite, wrapPool } from '../src/db/database';
 import { bookIntegrity } from '../src/modules/books/balances';
 import { localBlobStorage } from '../src/modules/documents/blob-storage';
+import { sandboxAgreement } from '../src/modules/payments/sandbox-agreement';
 import { seedDemo } from '../src/seed/demo';
 import { advisoryKeyOf, postgresTemplateName, sharedPgliteDump, templateRun } from './templates';
 
@@ -162,6 +163,13 @@ async function dropOwnTemplates(): Promise<void> {
     if (name) await adminQuery(`drop database if exists ${name} with (force)`);
 }
 
+/** Whether an error says the database was closed (a test that closed it on purpose has none to read). */
+function isClosedDatabase(error: unknown): boolean {
+  const causes: string[] = [];
+  for (let e: unknown = error; e instanceof Error; e = e.cause) causes.push(e.message);
+  return /closed|after calling end/i.test(causes.join(' '));
+}
+
 /**
  * After every test, whatever it did: each journal entry and the whole book sum to zero (DESIGN.md
  * "Data"), and every sub-ledger's kept total is the sum of its lines. A test that leaves the books
@@ -172,10 +180,7 @@ export async function assertBooksBalance(database: Database): Promise<void> {
   try {
     result = await bookIntegrity(database.db);
   } catch (error) {
-    // a test that closed its database on purpose (health: database gone) has no books left to read
-    const causes: string[] = [];
-    for (let e: unknown = error; e instanceof Error; e = e.cause) causes.push(e.message);
-    if (/closed|after calling end/i.test(causes.join(' '))) return;
+    if (isClosedDatabase(error)) return;
     throw error;
   }
   const { total, unbalancedEntries, mismatchedTotals } = result;
@@ -184,6 +189,32 @@ export async function assertBooksBalance(database: Database): Promise<void> {
       `The books do not balance: total ${total}, unbalanced entries ${unbalancedEntries.join(', ')}, sub-ledger totals that differ from their lines ${mismatchedTotals.join(', ')}`,
     );
   }
+}
+
+/**
+ * After every test too, and in the crash tests after a restart: every charge the sandbox processor
+ * captured for a payment is exactly one posted payment, and the reverse (ADR 092).
+ */
+export async function assertProcessorAgreesWithBooks(database: Database): Promise<void> {
+  let result: Awaited<ReturnType<typeof sandboxAgreement>>;
+  try {
+    result = await sandboxAgreement(database.db);
+  } catch (error) {
+    if (isClosedDatabase(error)) return;
+    throw error;
+  }
+  const problems = Object.entries(result).filter(([, ids]) => ids.length > 0);
+  if (problems.length > 0) {
+    throw new Error(
+      `The processor's record and the books differ: ${problems.map(([problem, ids]) => `${problem} ${ids.join(', ')}`).join('; ')}`,
+    );
+  }
+}
+
+/** Both money invariants, for the end of every test. */
+async function assertMoneyInvariants(database: Database): Promise<void> {
+  await assertBooksBalance(database);
+  await assertProcessorAgreesWithBooks(database);
 }
 
 /**
@@ -199,7 +230,7 @@ export async function createTestDatabase(
     const database = wrapPglite(await PGlite.create({ loadDataDir: dump }), 'memory');
     onTestFinished(async () => {
       try {
-        await assertBooksBalance(database);
+        await assertMoneyInvariants(database);
       } finally {
         await database.close();
       }
@@ -212,7 +243,7 @@ export async function createTestDatabase(
   const database = wrapPool(new pg.Pool({ connectionString: databaseUrl(name), max: 4 }), name);
   onTestFinished(async () => {
     try {
-      await assertBooksBalance(database);
+      await assertMoneyInvariants(database);
     } finally {
       await database.close().catch(() => {});
       await adminQuery(`drop database if exists ${name} with (force)`);

@@ -17,7 +17,15 @@ import { ensureChartOfAccounts, postEntry } from '../../src/modules/books/post-e
 import { crashPointNames } from '../../src/modules/payments/payments-deps';
 import { createSandboxProcessor } from '../../src/modules/processor/sandbox/sandbox-processor';
 import { createFactories } from '../../src/seed/factories';
-import { adminQuery, type DbKind, databaseUrl, forEachDatabase, newDatabaseName, tempDir } from '../helper';
+import {
+  adminQuery,
+  assertProcessorAgreesWithBooks,
+  type DbKind,
+  databaseUrl,
+  forEachDatabase,
+  newDatabaseName,
+  tempDir,
+} from '../helper';
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 const email = 'crash@example.test';
@@ -228,8 +236,12 @@ forEachDatabase((kind) => {
 
         const restarted = await startServer(target);
         const retry = await confirm(restarted.url, await signIn(restarted.url), paymentId);
-        // the first attempt's key is still held (409) or the payment is no longer open (409)
-        expect(retry.status).toBe(409);
+        // the retry with the original key gets the payment's result, as the first request would have
+        expect(retry.status).toBe(200);
+        expect(await retry.json()).toMatchObject({ id: paymentId, status: 'processed', total: amount });
+        const again = await confirm(restarted.url, await signIn(restarted.url), paymentId);
+        expect(again.status).toBe(200);
+        expect(again.headers.get('idempotent-replayed')).toBe('true');
         restarted.child.kill('SIGTERM');
         await restarted.exited;
 
@@ -249,6 +261,7 @@ forEachDatabase((kind) => {
             .where(eq(journalEntries.paymentId, paymentId));
           expect(entries.map((entry) => entry.kind).sort()).toEqual(['payment', 'settlement']);
           expect(await bookIntegrity(db)).toEqual({ total: 0, unbalancedEntries: [], mismatchedTotals: [] });
+          await assertProcessorAgreesWithBooks(database);
         } finally {
           await database.close();
         }

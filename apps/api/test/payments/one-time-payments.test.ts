@@ -2,7 +2,7 @@ import { billingMessages, type PaymentDto, paymentErrorCodes } from '@hoa/contra
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { journalEntries, subLedgers } from '../../src/db/schema/books';
-import { payments } from '../../src/db/schema/payments';
+import { idempotencyKeys, payments } from '../../src/db/schema/payments';
 import { properties } from '../../src/db/schema/properties';
 import { sandboxCharges } from '../../src/db/schema/sandbox-processor';
 import { subLedgerBalance } from '../../src/modules/books/balances';
@@ -159,6 +159,65 @@ forEachDatabase((kind) => {
       expect(await chargesFor(world, payment.id)).toBe(1);
     });
 
+    it('a retry with the original key after a crash that never stored the response gets the payment, charged once', async () => {
+      const world = await paymentWorld(kind);
+      const card = await world.saveCard(world.payer);
+      const payment = (await setup(world, { paymentMethodId: card, amount: 10_000 })).json<PaymentDto>();
+      const key = { 'idempotency-key': 'crashed-after-commit' };
+      const first = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {}, key);
+      expect(first.statusCode, first.body).toBe(200);
+      // what a crash after the commit leaves: the payment is paid, its key is held with no response
+      await world.db
+        .update(idempotencyKeys)
+        .set({ state: 'in_progress', responseStatus: null, responseBody: null })
+        .where(eq(idempotencyKeys.key, key['idempotency-key']));
+      const retry = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {}, key);
+      expect(retry.statusCode, retry.body).toBe(200);
+      expect(retry.json()).toEqual(first.json());
+      const replay = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {}, key);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(replay.json()).toEqual(first.json());
+      expect(await chargesFor(world, payment.id)).toBe(1);
+    });
+
+    it('a retry with the original key after a crash while charging finishes that charge: the payment, charged once', async () => {
+      const world = await paymentWorld(kind);
+      const card = await world.saveCard(world.payer);
+      const payment = (await setup(world, { paymentMethodId: card, amount: 10_000 })).json<PaymentDto>();
+      const key = { 'idempotency-key': 'crashed-while-charging' };
+      let held: (typeof idempotencyKeys.$inferSelect)[] = [];
+      // the process dies after marking the payment `charging`, before the processor is called
+      const restore = world.whileCharging(async (when) => {
+        if (when !== 'before') return;
+        held = await world.db
+          .select()
+          .from(idempotencyKeys)
+          .where(eq(idempotencyKeys.key, key['idempotency-key']));
+        throw new Error('the process died');
+      });
+      const crashed = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {}, key);
+      restore();
+      expect(crashed.statusCode).toBe(500);
+      // a dead process frees nothing: its key is still held, in progress, when the retry comes
+      expect(held).toHaveLength(1);
+      await world.db.insert(idempotencyKeys).values(held).onConflictDoNothing();
+      const [charging] = await world.db.select().from(payments).where(eq(payments.id, payment.id));
+      expect(charging?.status).toBe('charging');
+      expect(await chargesFor(world, payment.id)).toBe(0);
+
+      const retry = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {}, key);
+      expect(retry.statusCode, retry.body).toBe(200);
+      expect(retry.json<PaymentDto>()).toMatchObject({
+        id: payment.id,
+        status: 'processed',
+        total: payment.total,
+      });
+      const replay = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {}, key);
+      expect(replay.json()).toEqual(retry.json());
+      expect(await chargesFor(world, payment.id)).toBe(1);
+      expect(await subLedgerBalance(world.db, world.payer.subLedgerId)).toBe(25_000 - 10_000);
+    });
+
     it('refuses bad amounts, foreign or unknown accounts and methods, and a confirm without a setup', async () => {
       const world = await paymentWorld(kind);
       const card = await world.saveCard(world.payer);
@@ -281,6 +340,41 @@ forEachDatabase((kind) => {
       await world.moveClock(new Date('2026-11-21T16:00:00Z'));
       const later = (await setup(world, { paymentMethodId: card, amount: 1_000 })).json<PaymentDto>();
       expect(later.duplicateWarning).toBeNull();
+    });
+
+    it('50 setups of one amount confirmed at once without acknowledging: one charge, 49 duplicate warnings', {
+      timeout: 180_000,
+    }, async () => {
+      const world = await paymentWorld(kind);
+      const card = await world.saveCard(world.payer);
+      const ids: number[] = [];
+      for (let i = 0; i < 50; i += 1) {
+        const response = await setup(world, { paymentMethodId: card, amount: 1_000 });
+        expect(response.statusCode, response.body).toBe(201);
+        ids.push(response.json<PaymentDto>().id);
+      }
+      const responses = await Promise.all(
+        ids.map((id) => world.call(world.payer, 'PUT', `/Payment/Setup/${id}/Confirm`, {})),
+      );
+      expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      const refused = responses.filter((r) => r.statusCode !== 200);
+      expect(refused).toHaveLength(49);
+      for (const response of refused) {
+        expect(errorOf(response)).toMatchObject({
+          status: 409,
+          errorCode: 'DUPLICATE_PAYMENT',
+          message: billingMessages.duplicateWarning,
+        });
+      }
+      let charges = 0;
+      for (const id of ids) charges += await chargesFor(world, id);
+      expect(charges).toBe(1);
+      const rows = await world.db
+        .select()
+        .from(payments)
+        .where(eq(payments.subLedgerId, world.payer.subLedgerId));
+      expect(rows.filter((row) => row.status === 'processed')).toHaveLength(1);
+      expect(rows.filter((row) => row.status === 'setup')).toHaveLength(49);
     });
 
     it('a bank payment is pending until it settles 2–4 business days later; a return reverses it', async () => {

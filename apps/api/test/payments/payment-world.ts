@@ -51,6 +51,23 @@ export interface PaymentWorld {
   saveBank(payer: Payer, accountNumber?: string): Promise<number>;
   /** Moves the clock and signs both homeowners in again (access tokens last 15 minutes). */
   moveClock(to: Date): Promise<void>;
+  /** The sandbox's webhook events due now, signed, taken from the sandbox but not yet posted to us. */
+  takeEvents(): Promise<SignedEvent[]>;
+  /** Posts one signed event to our webhook endpoint, as the sandbox would (200 expected). */
+  postEvent(event: SignedEvent): Promise<string>;
+  /**
+   * Runs `during` whenever the processor is asked to charge (before or after the charge is made),
+   * i.e. while a payment is `charging`: how a late delivery lands in the middle of an attempt.
+   * Returns a function that puts the processor back.
+   */
+  whileCharging(during: (when: 'before' | 'after') => Promise<void>): () => void;
+}
+
+/** A webhook event as the sandbox sends it: the raw body and its signature header. */
+export interface SignedEvent {
+  body: Buffer;
+  signature: string;
+  type: string;
 }
 
 async function login(app: App, email: string): Promise<string> {
@@ -169,6 +186,35 @@ export async function paymentWorld(kind: DbKind, options: { now?: Date } = {}): 
       clock.set(to);
       payer.token = await login(app, payer.email);
       neighbour.token = await login(app, neighbour.email);
+    },
+    async takeEvents() {
+      const taken: SignedEvent[] = [];
+      await processor.deliverDueEvents(clock.now(), async (body, signature) => {
+        taken.push({ body, signature, type: (JSON.parse(body.toString()) as { type: string }).type });
+      });
+      return taken;
+    },
+    async postEvent(event) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `${paymentsApi}/Webhooks/sandbox`,
+        headers: { 'content-type': 'application/json', 'sandbox-signature': event.signature },
+        payload: event.body,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ outcome: string }>().outcome;
+    },
+    whileCharging(during) {
+      const charge = processor.charge;
+      processor.charge = async (input) => {
+        await during('before');
+        const result = await charge(input);
+        await during('after');
+        return result;
+      };
+      return () => {
+        processor.charge = charge;
+      };
     },
     saveCard: (who, number = '4242424242424242') =>
       saveMethod(who, 'card', () =>

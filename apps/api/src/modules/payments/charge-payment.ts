@@ -135,14 +135,23 @@ async function forEachConcurrently<T>(
 }
 
 async function recordFailure(deps: PaymentsDeps, payment: PaymentRow, message: string): Promise<PaymentRow> {
-  // a user's one-time payment goes back to its setup so another method can be chosen
+  // a user's one-time payment goes back to its setup so another method can be chosen; only the
+  // attempt that failed may be moved (ADR 092)
   const status: PaymentStatus = payment.kind === 'one_time' ? 'setup' : 'failed';
   const [updated] = await deps.db
     .update(payments)
     .set({ status, failureMessage: message })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, 'charging')))
+    .where(
+      and(
+        eq(payments.id, payment.id),
+        eq(payments.status, 'charging'),
+        eq(payments.attempt, payment.attempt),
+      ),
+    )
     .returning();
-  return updated ?? payment;
+  if (updated) return updated;
+  const [current] = await deps.db.select().from(payments).where(eq(payments.id, payment.id));
+  return current ?? payment;
 }
 
 /** The status a payment takes for what the processor says about its charge. */
@@ -181,8 +190,18 @@ interface ChargeStatePlan {
   reversal: 'return' | 'refund' | null;
 }
 
+/**
+ * Whether a charge belongs to the payment's current attempt (ADR 092): the charge recorded on it, or,
+ * before one is, the charge made with the current attempt's reference. A result or event of an earlier
+ * attempt (attempt 1's late `charge.failed` while attempt 2 is charging) is not this attempt's.
+ */
+export function isCurrentAttempt(payment: PaymentRow, charge: ChargeState): boolean {
+  if (payment.processorChargeId !== null) return payment.processorChargeId === charge.id;
+  return charge.metadata.reference === chargeReference(payment);
+}
+
 function planChargeState(payment: PaymentRow, charge: ChargeState, now: Date): ChargeStatePlan | null {
-  if (payment.processorChargeId !== null && payment.processorChargeId !== charge.id) return null;
+  if (!isCurrentAttempt(payment, charge)) return null;
   const next = statusFor(payment, charge);
   if (next === payment.status || !forward[payment.status].includes(next)) return null;
   const changes: Partial<PaymentRow> = { status: next, processorChargeId: charge.id };

@@ -1,7 +1,7 @@
 import type { duplicateWarningSchema } from '@hoa/contracts/billing';
 import { billingMessages } from '@hoa/contracts/billing';
 import { duplicateWindowHours } from '@hoa/contracts/payment-rules';
-import { and, eq, gte, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { futurePayments, payments } from '../../db/schema/payments';
@@ -55,4 +55,24 @@ export async function findDuplicates(
     );
   const found = [...recent, ...scheduled.map((row) => ({ ...row, status: 'scheduled', kind: 'future' }))];
   return found.length === 0 ? null : { message: billingMessages.duplicateWarning, payments: found };
+}
+
+/** Two-key advisory lock namespace for one property's duplicate check (ADR 093). */
+const duplicateCheckLockNamespace = 71_093;
+
+/**
+ * Runs `decide` in a transaction that holds the property's duplicate-check lock to its end, so the
+ * check and the confirmation it lets through (a payment marked `charging`, a schedule made active)
+ * are one step: of concurrent confirms for the same property, each sees the ones before it (ADR 093).
+ * The lock is per property because that is the duplicate check's scope (all its sub-ledgers).
+ */
+export function serialisedDuplicateCheck<T>(
+  db: Db,
+  propertyId: number,
+  decide: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${duplicateCheckLockNamespace}, ${propertyId})`);
+    return decide(tx);
+  });
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { paymentErrorCodes } from '@hoa/contracts/billing';
 import type { ApiErrorCode } from '@hoa/contracts/error-body';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { idempotencyKeys } from '../../db/schema/payments';
@@ -48,6 +48,12 @@ export interface IdempotentResult<T> {
  * `Idempotency-Key` header the first response is stored and replayed to every retry; the same key
  * with a different request is 422; a retry while the first is still running is 409. Errors that the
  * caller can fix (4xx other than 409) are stored too; server errors free the key for a retry.
+ *
+ * A key left in progress by a request that died (a crash after the money moved, before the response
+ * was stored) is not a request still running when `resume` can tell: it reads the outcome from what
+ * the request left (e.g. the confirmed payment, finishing its charge with the same reference), and
+ * that outcome is stored and answered instead of 409 (ADR 093). `resume` answers null while the
+ * outcome is not there yet.
  */
 export async function idempotent<T>(
   db: Db,
@@ -55,6 +61,7 @@ export async function idempotent<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   run: () => Promise<IdempotentResult<T>>,
+  resume?: () => Promise<IdempotentResult<T> | null>,
 ): Promise<T> {
   const header = request.headers['idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;
@@ -107,6 +114,24 @@ export async function idempotent<T>(
       reply.status(existing.responseStatus ?? 200);
       return stored;
     }
+    if (resume) {
+      let resumed: IdempotentResult<T> | null;
+      try {
+        resumed = await resume();
+      } catch (error) {
+        // the request's own refusal (a decline found on resuming) is its stored result too
+        if (error instanceof AppError && error.statusCode < 500 && error.statusCode !== 409) {
+          await storeResult(db, where, error.statusCode, storedError(error));
+        }
+        throw error;
+      }
+      if (resumed) {
+        await storeResult(db, where, resumed.status, resumed.body as object);
+        reply.header('Idempotent-Replayed', 'true');
+        reply.status(resumed.status);
+        return resumed.body;
+      }
+    }
     const stale = new Date(scope.now.getTime() - staleLockMs);
     const [taken] = await db
       .update(idempotencyKeys)
@@ -122,21 +147,22 @@ export async function idempotent<T>(
   }
   try {
     const result = await run();
-    await db
-      .update(idempotencyKeys)
-      .set({ state: 'completed', responseStatus: result.status, responseBody: result.body as object })
-      .where(where);
+    await storeResult(db, where, result.status, result.body as object);
     reply.status(result.status);
     return result.body;
   } catch (error) {
     if (error instanceof AppError && error.statusCode < 500 && error.statusCode !== 409) {
-      await db
-        .update(idempotencyKeys)
-        .set({ state: 'completed', responseStatus: error.statusCode, responseBody: storedError(error) })
-        .where(where);
+      await storeResult(db, where, error.statusCode, storedError(error));
     } else {
       await db.delete(idempotencyKeys).where(where);
     }
     throw error;
   }
+}
+
+function storeResult(db: Db, where: SQL | undefined, status: number, body: object): Promise<unknown> {
+  return db
+    .update(idempotencyKeys)
+    .set({ state: 'completed', responseStatus: status, responseBody: body })
+    .where(where);
 }

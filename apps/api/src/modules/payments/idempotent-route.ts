@@ -17,7 +17,8 @@ export const idempotencyHeader = z.object({
 
 /**
  * The body of a money route's handler (setup, confirm, change): runs `call` for the signed-in
- * principal under the request's `Idempotency-Key`, if it has one, and answers with `status`.
+ * principal under the request's `Idempotency-Key`, if it has one, and answers with `status`. With
+ * `resume`, a retry whose first request died mid-way gets that request's outcome (see `idempotent`).
  */
 export async function answerIdempotently<T>(
   app: { db: Db; clock: Clock },
@@ -25,10 +26,19 @@ export async function answerIdempotently<T>(
   reply: FastifyReply,
   status: number,
   call: (principal: Principal) => Promise<T>,
+  resume?: (principal: Principal) => Promise<T | null>,
 ): Promise<T> {
   const principal = principalOf(request);
-  return idempotent(app.db, { userId: principal.userId, now: app.clock.now() }, request, reply, async () => ({
-    status,
-    body: await call(principal),
-  }));
+  return idempotent(
+    app.db,
+    { userId: principal.userId, now: app.clock.now() },
+    request,
+    reply,
+    async () => ({ status, body: await call(principal) }),
+    resume &&
+      (async () => {
+        const body = await resume(principal);
+        return body === null ? null : { status, body };
+      }),
+  );
 }

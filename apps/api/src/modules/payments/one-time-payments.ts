@@ -6,7 +6,7 @@ import type { Principal } from '../../auth/principal';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../errors/app-error';
 import { chargePayment, type PaymentRow } from './charge-payment';
-import { findDuplicates } from './duplicates';
+import { findDuplicates, serialisedDuplicateCheck } from './duplicates';
 import { feesFor } from './fees';
 import { loadUsableMethod } from './payment-method-context';
 import { loadPaymentRow, paymentDto, paymentDtos } from './payment-view';
@@ -168,32 +168,36 @@ export async function confirmPayment(
   assertPayable(subLedger);
   const method = await loadUsableMethod(deps.db, principal, payment.paymentMethodId, now);
   const fees = await feesFor(deps.db, subLedger, method.kind, cents(payment.amount));
-  if (!input.acknowledgeDuplicate) {
-    const warning = await findDuplicates(deps.db, {
-      propertyId: subLedger.propertyId,
-      date: payment.paymentDate,
-      now,
-      excludePaymentId: payment.id,
-    });
-    if (warning) {
-      throw new AppError('CONFLICT', billingMessages.duplicateWarning, {
-        errorCode: 'DUPLICATE_PAYMENT',
-        detail: 'Confirm again with acknowledgeDuplicate to continue.',
+  // the duplicate check and the move to `charging` are one step per property (ADR 093)
+  const charging = await serialisedDuplicateCheck(deps.db, subLedger.propertyId, async (tx) => {
+    if (!input.acknowledgeDuplicate) {
+      const warning = await findDuplicates(tx, {
+        propertyId: subLedger.propertyId,
+        date: payment.paymentDate,
+        now,
+        excludePaymentId: payment.id,
       });
+      if (warning) {
+        throw new AppError('CONFLICT', billingMessages.duplicateWarning, {
+          errorCode: 'DUPLICATE_PAYMENT',
+          detail: 'Confirm again with acknowledgeDuplicate to continue.',
+        });
+      }
     }
-  }
-  const [charging] = await deps.db
-    .update(payments)
-    .set({
-      status: 'charging',
-      ...fees,
-      attempt: sql`${payments.attempt} + 1`,
-      confirmedAt: now,
-      failureMessage: null,
-      actorUserId: principal.actorUserId,
-    })
-    .where(and(eq(payments.id, id), eq(payments.status, 'setup')))
-    .returning();
+    const [row] = await tx
+      .update(payments)
+      .set({
+        status: 'charging',
+        ...fees,
+        attempt: sql`${payments.attempt} + 1`,
+        confirmedAt: now,
+        failureMessage: null,
+        actorUserId: principal.actorUserId,
+      })
+      .where(and(eq(payments.id, id), eq(payments.status, 'setup')))
+      .returning();
+    return row;
+  });
   if (!charging)
     throw new AppError('CONFLICT', billingMessages.setupNotOpen, {
       errorCode: paymentErrorCodes.setupNotOpen,
@@ -201,6 +205,11 @@ export async function confirmPayment(
   deps.crashPoint('after-mark-charging');
   const result = await chargePayment(deps, id);
   deps.crashPoint('after-commit');
+  return confirmationOf(deps, result);
+}
+
+/** What a confirm answers for the payment its charge left: the payment, or the decline. */
+function confirmationOf(deps: PaymentsDeps, result: PaymentRow): Promise<PaymentDto> {
   if (result.status === 'setup') {
     throw new AppError('PAYMENT_DECLINED', result.failureMessage ?? 'The payment was declined.', {
       errorCode: paymentErrorCodes.declined,
@@ -208,6 +217,23 @@ export async function confirmPayment(
     });
   }
   return paymentDto(deps.db, result);
+}
+
+/**
+ * The outcome of a confirm whose request died after marking the payment `charging` (a retry with its
+ * Idempotency-Key, ADR 093): the charge is finished with the same reference, so the processor answers
+ * with the charge it already made, if any, and the payment is answered as the confirm would have.
+ * Null while the payment is still a setup (the confirm had not got that far, or a decline was recorded).
+ */
+export async function confirmedPayment(
+  deps: PaymentsDeps,
+  principal: Principal,
+  id: number,
+): Promise<PaymentDto | null> {
+  const { payment } = await loadOwnPayment(deps, principal, id, 'write');
+  if (payment.status === 'setup' || payment.status === 'cancelled') return null;
+  const result = payment.status === 'charging' ? await chargePayment(deps, id) : payment;
+  return confirmationOf(deps, result);
 }
 
 export async function listPayments(

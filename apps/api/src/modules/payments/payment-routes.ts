@@ -13,6 +13,7 @@ import { principalOf } from '../../plugins/authentication';
 import { answerIdempotently, idempotencyHeader, idParams } from './idempotent-route';
 import {
   cancelPaymentSetup,
+  confirmedPayment,
   confirmPayment,
   listPayments,
   setupPayment,
@@ -111,8 +112,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answerIdempotently(app, request, reply, 200, (principal) =>
-        confirmPayment(app.paymentsDeps, principal, request.params.id, request.body ?? {}),
+      answerIdempotently(
+        app,
+        request,
+        reply,
+        200,
+        (principal) => confirmPayment(app.paymentsDeps, principal, request.params.id, request.body ?? {}),
+        (principal) => confirmedPayment(app.paymentsDeps, principal, request.params.id),
       ),
   );
 };

@@ -3,7 +3,7 @@ import type { FuturePaymentDto } from '@hoa/contracts/scheduled-payments';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal';
 import { futurePayments } from '../../db/schema/payments';
-import { findDuplicates } from '../payments/duplicates';
+import { findDuplicates, serialisedDuplicateCheck } from '../payments/duplicates';
 import { feesFor } from '../payments/fees';
 import type { PaymentsDeps } from '../payments/payments-deps';
 import { todayIn } from '../payments/sub-ledger-context';
@@ -83,20 +83,24 @@ export async function confirmFuturePayment(
 ): Promise<FuturePaymentDto> {
   const now = deps.clock.now();
   const row = await loadConfirmableSetup(deps, principal, await loadRow(deps, id), 'scheduledDate', now);
-  if (!input.acknowledgeDuplicate) {
-    const warning = await findDuplicates(deps.db, {
-      propertyId: row.propertyId,
-      date: row.scheduledDate,
-      now,
-      excludeFuturePaymentId: row.id,
-    });
-    if (warning) throw duplicateNeedsAcknowledgement();
-  }
-  const [confirmed] = await deps.db
-    .update(futurePayments)
-    .set({ status: 'active', confirmedAt: now })
-    .where(and(eq(futurePayments.id, id), eq(futurePayments.status, 'setup')))
-    .returning();
+  // the duplicate check and the activation are one step per property (ADR 093)
+  const confirmed = await serialisedDuplicateCheck(deps.db, row.propertyId, async (tx) => {
+    if (!input.acknowledgeDuplicate) {
+      const warning = await findDuplicates(tx, {
+        propertyId: row.propertyId,
+        date: row.scheduledDate,
+        now,
+        excludeFuturePaymentId: row.id,
+      });
+      if (warning) throw duplicateNeedsAcknowledgement();
+    }
+    const [active] = await tx
+      .update(futurePayments)
+      .set({ status: 'active', confirmedAt: now })
+      .where(and(eq(futurePayments.id, id), eq(futurePayments.status, 'setup')))
+      .returning();
+    return active;
+  });
   if (!confirmed) throw setupNotOpen();
   return futurePaymentDto(deps.db, confirmed, now);
 }
