@@ -1,13 +1,14 @@
 import { errorBodySchema } from '@hoa/contracts/error-body';
+import { maxRecordId, recordIdParam } from '@hoa/contracts/request-fields';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 
-const id = z.coerce.number().int().positive();
+const id = recordIdParam;
 export const associationParams = z.object({ id });
 export const documentParams = z.object({ id, docId: id });
 export const folderParams = z.object({ id, dirId: id });
 /** 0 creates a main folder. */
-export const parentParams = z.object({ id, parentId: z.coerce.number().int().min(0) });
+export const parentParams = z.object({ id, parentId: z.coerce.number().int().min(0).max(maxRecordId) });
 export const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
