@@ -6,6 +6,7 @@ import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { RouteIndex } from './errors/route-index';
+import { badPathParams, maxPathParamLength } from './errors/route-not-found';
 import { sendError } from './errors/send-error';
 import { toAppError } from './errors/to-app-error';
 import { auditMimicWritesPlugin } from './modules/audit/audit-mimic-writes';
@@ -117,9 +118,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
     // the spec mixes /Associations and /associations; params keep the case they were sent in
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: maxPathParamLength },
     trustProxy: config.trustProxy,
-    frameworkErrors: (error, request, reply) => sendError(request, reply, toAppError(error)),
+    // a path parameter the router cannot decode or that is too long is named, like a schema violation
+    frameworkErrors: (error, request, reply) =>
+      sendError(
+        request,
+        reply,
+        (['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH'].includes(error.code) &&
+          badPathParams(request, routes)) ||
+          toAppError(error),
+      ),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@hoa/contracts/error-body';
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../src/errors/app-error';
@@ -19,6 +20,16 @@ const routes: TestAppOptions['routes'] = (app) => {
   app.get('/svc/payments/api/Test/Conflict', { config: { access: 'public' } }, async () => {
     throw new AppError('CONFLICT', 'Already done', { detail: 'This payment was already confirmed.' });
   });
+  // a route whose schema lacks a check: the value goes to the database as sent
+  app.get(
+    '/svc/payments/api/Test/Unchecked/:id',
+    { config: { access: 'public' }, schema: { querystring: z.object({ note: z.string().optional() }) } },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      await app.db.execute(sql`select ${id}::integer as id, ${request.query.note ?? ''}::text as note`);
+      return { ok: true };
+    },
+  );
   app.get('/svc/payments/api/Test/Specific', { config: { access: 'public' } }, async () => {
     throw new AppError('UNAUTHORIZED', 'No account found', { errorCode: 'AUTH_NO_ACCOUNT' });
   });
@@ -115,6 +126,39 @@ forEachDatabase((kind) => {
     const response = await app.inject({ method: 'GET', url: '/svc/users/api/%E0%A4%A' });
     expect(response.statusCode).toBe(400);
     expect(expectErrorBody(response.json()).errorCode).toBe('BAD_REQUEST');
+  });
+
+  it('names the path parameter a malformed or too long URL segment is in', async () => {
+    const { app } = await buildTestApp(kind);
+    for (const [segment, problem] of [
+      ['%C0%80', 'is not valid percent-encoded UTF-8'],
+      ['1'.repeat(101), 'is longer than 100 characters'],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url: `/svc/users/api/Users/${segment}` });
+      expect(response.statusCode).toBe(400);
+      expect(expectErrorBody(response.json())).toMatchObject({
+        errorCode: 'VALIDATION_FAILED',
+        detail: `params.id: ${problem}`,
+      });
+    }
+  });
+
+  it('answers a value the database refuses as data with 400, and logs what the database said', async () => {
+    const { app, logs } = await buildTestApp(kind, { routes });
+    for (const url of [
+      '/svc/payments/api/Test/Unchecked/2147483648', // 22003 out of range for type integer
+      '/svc/payments/api/Test/Unchecked/abc', // 22P02 invalid input syntax
+      '/svc/payments/api/Test/Unchecked/1?note=a%00b', // 22021 (PostgreSQL) / 22P05 (PGlite): NUL in text
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      const body = expectErrorBody(response.json());
+      expect(body).toMatchObject({ errorCode: 'INVALID_VALUE', title: 'Bad Request' });
+      const line = logs.find((entry) => entry.errorId === body.errorId);
+      expect(line).toMatchObject({ level: 40, errorCode: 'INVALID_VALUE' });
+      expect(line?.sqlState).toMatch(/^(22003|22P02|22021|22P05)$/);
+    }
+    expect((await app.inject({ url: '/svc/payments/api/Test/Unchecked/7' })).statusCode).toBe(200);
   });
 
   it('returns an AppError as the spec body with its own status', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, text } from './request-fields';
 
 /**
  * Wire contracts of the staff area (homeowner search, mimic mode), the /auth/jwt handover and SSO
@@ -7,7 +8,7 @@ import { z } from 'zod';
 
 export const homeownerSearchQuerySchema = z
   .object({
-    search: z.string().trim().max(200).default('').describe('Name, e-mail, account number or address'),
+    search: text().trim().max(200).default('').describe('Name, e-mail, account number or address'),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(25),
   })
@@ -17,15 +18,15 @@ export type HomeownerSearchQuery = z.infer<typeof homeownerSearchQuerySchema>;
 
 export const homeownerSearchResultSchema = z.object({
   userId: z.number().int(),
-  displayName: z.string(),
-  email: z.string(),
+  displayName: text(),
+  email: text(),
   properties: z.array(
     z.object({
       propertyId: z.number().int(),
-      accountNumber: z.string(),
-      address1: z.string(),
+      accountNumber: text(),
+      address1: text(),
       associationId: z.number().int(),
-      associationName: z.string(),
+      associationName: text(),
     }),
   ),
 });
@@ -41,24 +42,22 @@ export const homeownerSearchResponseSchema = z
   .meta({ id: 'HomeownerSearchResponse' });
 export type HomeownerSearchResponse = z.infer<typeof homeownerSearchResponseSchema>;
 
-export const startMimicRequestSchema = z
-  .object({ userId: z.number().int().positive() })
-  .meta({ id: 'StartMimicRequest' });
+export const startMimicRequestSchema = z.object({ userId: recordId }).meta({ id: 'StartMimicRequest' });
 
 export const startMimicResponseSchema = z
   .object({
-    token: z.string().describe('Access token naming the homeowner (UserId) and the staff actor (act.sub)'),
+    token: text().describe('Access token naming the homeowner (UserId) and the staff actor (act.sub)'),
     expiresAt: z.iso.datetime().describe('Mimic mode ends then (30 minutes after the start)'),
-    handoverUrl: z
-      .string()
-      .describe('Portal page that enters mimic mode: /auth/jwt?token=<handover JWT, valid 5 minutes>'),
+    handoverUrl: text().describe(
+      'Portal page that enters mimic mode: /auth/jwt?token=<handover JWT, valid 5 minutes>',
+    ),
   })
   .meta({ id: 'StartMimicResponse' });
 export type StartMimicResponse = z.infer<typeof startMimicResponseSchema>;
 
 export const handoverRequestSchema = z
   .object({
-    token: z.string().min(1).max(8192).describe('A signed handover JWT (audience hoa-portal-handover)'),
+    token: text().min(1).max(8192).describe('A signed handover JWT (audience hoa-portal-handover)'),
   })
   .meta({ id: 'HandoverRequest' });
 
@@ -66,14 +65,14 @@ export const handoverRequestSchema = z
 export const handoverAudience = 'hoa-portal-handover';
 
 export const ssoStartResponseSchema = z
-  .object({ authorizationUrl: z.string().describe('Send the browser here; it comes back to /auth/sso') })
+  .object({ authorizationUrl: text().describe('Send the browser here; it comes back to /auth/sso') })
   .meta({ id: 'SsoStartResponse' });
 
 export const ssoCallbackRequestSchema = z
   .object({
-    code: z.string().min(1).max(4096),
-    state: z.string().min(1).max(512),
-    iss: z.string().max(2048).optional().describe('The `iss` query parameter, when the provider sent one'),
+    code: text().min(1).max(4096),
+    state: text().min(1).max(512),
+    iss: text().max(2048).optional().describe('The `iss` query parameter, when the provider sent one'),
   })
   .meta({ id: 'SsoCallbackRequest' });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { businessConstants } from './business-constants';
+import { text } from './request-fields';
 import { validationMessages as m } from './validation-messages';
 
 /**
@@ -8,19 +9,17 @@ import { validationMessages as m } from './validation-messages';
  */
 
 // Users can type the e-mail in any case; the server compares it lowercased.
-export const emailField = z
-  .string({ error: m.emailRequired })
+export const emailField = text({ error: m.emailRequired })
   .trim()
   .min(1, m.emailRequired)
   .max(254, m.emailInvalid)
   .pipe(z.email(m.emailInvalid));
 
-export const passwordField = z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(1024);
+export const passwordField = text({ error: m.passwordRequired }).min(1, m.passwordRequired).max(1024);
 
 export const newPasswordField = passwordField.min(businessConstants.minPasswordLength, m.passwordTooShort);
 
-export const clientIdField = z
-  .string()
+export const clientIdField = text()
   .trim()
   .min(1)
   .max(64)
@@ -33,7 +32,7 @@ export type AuthenticateRequest = z.infer<typeof authenticateRequestSchema>;
 
 export const accessTokenResponseSchema = z
   .object({
-    token: z.string().describe('Short-lived access JWT with UserId and Customer claims'),
+    token: text().describe('Short-lived access JWT with UserId and Customer claims'),
     userId: z.number().int(),
     expiresAt: z.iso.datetime(),
   })
@@ -42,18 +41,17 @@ export type AccessTokenResponse = z.infer<typeof accessTokenResponseSchema>;
 
 /** Without a body field: mint a portal token for the bearer. With `portalToken`: rotate it and renew access. */
 export const portalTokenRequestSchema = z
-  .object({ portalToken: z.string().min(1).max(512).optional() })
+  .object({ portalToken: text().min(1).max(512).optional() })
   .meta({ id: 'PortalTokenRequest' });
 export const portalTokenResponseSchema = z
   .object({
-    token: z.string().describe('The portal (refresh) token; single use, rotated on every renewal'),
+    token: text().describe('The portal (refresh) token; single use, rotated on every renewal'),
     access: accessTokenResponseSchema.optional().describe('A renewed access token, when renewing'),
   })
   .meta({ id: 'PortalTokenResponse' });
 export type PortalTokenResponse = z.infer<typeof portalTokenResponseSchema>;
 
-export const otpCodeField = z
-  .string({ error: m.inputRequired })
+export const otpCodeField = text({ error: m.inputRequired })
   .trim()
   .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail');
 
@@ -94,17 +92,17 @@ export const changeLoginRequestSchema = z
   .meta({ id: 'ChangeLoginRequest' });
 
 export const userSchema = z
-  .object({ userId: z.number().int(), userName: z.string(), email: z.string() })
+  .object({ userId: z.number().int(), userName: text(), email: text() })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
 export const securitySchema = z
   .object({
     userId: z.number().int(),
-    customer: z.string(),
+    customer: text(),
     isStaff: z.boolean(),
     mimic: z
-      .object({ actorUserId: z.number().int(), actorName: z.string(), expiresAt: z.iso.datetime() })
+      .object({ actorUserId: z.number().int(), actorName: text(), expiresAt: z.iso.datetime() })
       .nullable()
       .describe('Set while staff act as this homeowner'),
   })
@@ -119,15 +117,12 @@ export const profileConfigurationSchema = z
 export const signUpRequestSchema = z
   .object({
     method: z.enum(['accountNumber', 'registrationKey']),
-    accountNumber: z.string().trim().max(32).optional(),
-    registrationKey: z.string().trim().max(64).optional(),
+    accountNumber: text().trim().max(32).optional(),
+    registrationKey: text().trim().max(64).optional(),
     email: emailField,
     password: newPasswordField,
     confirmPassword: passwordField,
-    captcha: z
-      .string({ error: 'Please complete the captcha' })
-      .min(1, 'Please complete the captcha')
-      .max(4096),
+    captcha: text({ error: 'Please complete the captcha' }).min(1, 'Please complete the captcha').max(4096),
   })
   .refine((v) => v.method !== 'accountNumber' || Boolean(v.accountNumber), {
     message: m.accountNumberRequired,
@@ -145,24 +140,19 @@ const phonePattern = /^\+?[0-9 ().-]{7,20}$/;
 
 export const requestAccountRequestSchema = z
   .object({
-    name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(200),
+    name: text({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(200),
     email: emailField,
-    phone: z
-      .string({ error: m.phoneRequired })
+    phone: text({ error: m.phoneRequired })
       .trim()
       .min(1, m.phoneRequired)
       .regex(phonePattern, m.phoneInvalid),
-    address: z.string({ error: m.addressRequired }).trim().min(1, m.addressRequired).max(300),
-    associationName: z
-      .string({ error: m.associationNameRequired })
+    address: text({ error: m.addressRequired }).trim().min(1, m.addressRequired).max(300),
+    associationName: text({ error: m.associationNameRequired })
       .trim()
       .min(1, m.associationNameRequired)
       .max(200),
-    accountNumber: z.string().trim().max(32).optional(),
-    captcha: z
-      .string({ error: 'Please complete the captcha' })
-      .min(1, 'Please complete the captcha')
-      .max(4096),
+    accountNumber: text().trim().max(32).optional(),
+    captcha: text({ error: 'Please complete the captcha' }).min(1, 'Please complete the captcha').max(4096),
   })
   .meta({ id: 'RequestAccountRequest' });
 export type RequestAccountRequest = z.infer<typeof requestAccountRequestSchema>;

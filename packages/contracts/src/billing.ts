@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maximumPaymentAmount } from './payment-rules';
+import { calendarDate, recordId, recordIdParam, text } from './request-fields';
 
 /**
  * The connect-payments calls of SPEC §7 (Billing), shared by the API (validation + OpenAPI) and the
@@ -70,8 +71,9 @@ export const paymentErrorCodes = {
   autoDraftIneligible: 'AUTO_DRAFT_INELIGIBLE',
 } as const;
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
-export const instant = z.string().describe('ISO 8601 instant');
+/** A calendar day YYYY-MM-DD that exists (request-fields.ts). */
+export const isoDate = calendarDate();
+export const instant = text().describe('ISO 8601 instant');
 
 /** A positive whole number of cents within the portal's limit. */
 export const amountSchema = z
@@ -93,49 +95,49 @@ export const subLedgerAccountSchema = z
     subLedgerId: z.number().int(),
     propertyId: z.number().int(),
     ownerId: z.number().int(),
-    accountNumber: z.string(),
+    accountNumber: text(),
     associationId: z.number().int(),
-    associationName: z.string(),
-    name: z.string().describe('The sub-ledger, e.g. Assessments'),
+    associationName: text(),
+    name: text().describe('The sub-ledger, e.g. Assessments'),
     isPrimary: z.boolean(),
-    address: z.string(),
+    address: text(),
     balance: z.number().int().describe('Owed (positive) or credit (negative), cents'),
     portalEnabled: z.boolean(),
     paymentsBlocked: z.boolean(),
     paymentsDisabled: z.boolean(),
     autoDraftType: z.enum(['none', 'standard', 'legacy']),
     autoDraftEligible: z.boolean(),
-    autoDraftIneligibleReason: z.string().nullable(),
+    autoDraftIneligibleReason: text().nullable(),
   })
   .meta({ id: 'SubLedgerAccount' });
 export type SubLedgerAccount = z.infer<typeof subLedgerAccountSchema>;
 export const accountListSchema = z.object({ accounts: z.array(subLedgerAccountSchema) });
 export const accountQuerySchema = z.object({
   portalEnabled: z.enum(['true', 'false']).optional(),
-  accountNumber: z.string().optional(),
+  accountNumber: text().optional(),
 });
 
 export const chargeSchema = z
   .object({
     subLedgerId: z.number().int(),
-    accountNumber: z.string(),
+    accountNumber: text(),
     dueDate: isoDate,
-    description: z.string(),
+    description: text(),
     amount: z.number().int(),
   })
   .meta({ id: 'UpcomingCharge' });
 export const chargeListSchema = z.object({ charges: z.array(chargeSchema) });
 export const chargeQuerySchema = z.object({
-  subLedgerId: z.coerce.number().int().positive().optional(),
-  accountNumber: z.string().optional(),
+  subLedgerId: recordIdParam.optional(),
+  accountNumber: text().optional(),
 });
 
 export const ledgerItemSchema = z
   .object({
     id: z.number().int(),
     date: isoDate,
-    description: z.string(),
-    kind: z.string(),
+    description: text(),
+    kind: text(),
     amount: z.number().int().describe('Charge (positive) or payment/credit (negative)'),
     balance: z.number().int().describe('Running balance after this line'),
   })
@@ -146,18 +148,18 @@ export const ledgerPageSchema = z
     subLedgerId: z.number().int(),
     balance: z.number().int(),
     items: z.array(ledgerItemSchema),
-    nextCursor: z.string().nullable().describe('Pass as cursor for the next (older) page'),
+    nextCursor: text().nullable().describe('Pass as cursor for the next (older) page'),
   })
   .meta({ id: 'LedgerPage' });
 export type LedgerPage = z.infer<typeof ledgerPageSchema>;
 export const ledgerQuerySchema = z.object({
-  subLedgerId: z.coerce.number().int().positive(),
+  subLedgerId: recordIdParam,
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().max(200).optional(),
+  cursor: text().max(200).optional(),
 });
 
 export const ledgerExportQuerySchema = z.object({
-  subLedgerId: z.coerce.number().int().positive(),
+  subLedgerId: recordIdParam,
   statementType: z.enum(['transaction-history', 'coupons', 'future-charges', 'charge-summary']),
   duration: z.enum(['last-30-days', 'last-60-days', 'ytd', 'last-calendar-year', 'full-history']),
   format: z.enum(['pdf', 'csv']).default('pdf'),
@@ -191,15 +193,15 @@ export const paymentMethodSchema = z
     kind: methodKindSchema,
     type: z.enum(['creditCard', 'debitCard', 'eCheck']),
     cardBrand: cardBrandSchema.nullable(),
-    last4: z.string(),
+    last4: text(),
     expMonth: z.number().int().nullable(),
     expYear: z.number().int().nullable(),
     expired: z.boolean(),
-    holderName: z.string().nullable(),
-    bankName: z.string().nullable(),
+    holderName: text().nullable(),
+    bankName: text().nullable(),
     bankAccountType: z.enum(['checking', 'savings']).nullable(),
     /** "Visa ending in 4242" / "First Bank checking ending in 6789". */
-    displayName: z.string(),
+    displayName: text(),
     createdAt: instant,
   })
   .meta({ id: 'PaymentMethod' });
@@ -209,14 +211,14 @@ export const paymentMethodListSchema = z.object({ paymentMethods: z.array(paymen
 export const paymentMethodSetupRequestSchema = z.object({ methodKind: methodKindSchema });
 export const processorBrowserConfigSchema = z.object({
   processor: z.enum(['sandbox', 'stripe']),
-  publishableKey: z.string(),
-  sandboxBaseUrl: z.string().optional(),
+  publishableKey: text(),
+  sandboxBaseUrl: text().optional(),
 });
 export const paymentMethodSetupSchema = z
   .object({
     setupId: z.number().int(),
-    clientSecret: z.string(),
-    processorSetupId: z.string(),
+    clientSecret: text(),
+    processorSetupId: text(),
     methodKind: methodKindSchema,
     processor: processorBrowserConfigSchema,
   })
@@ -226,8 +228,8 @@ export type PaymentMethodSetup = z.infer<typeof paymentMethodSetupSchema>;
 export const deactivatedScheduleSchema = z.object({
   kind: z.enum(['recurring', 'future', 'autoDraft']),
   id: z.number().int(),
-  accountNumber: z.string(),
-  description: z.string(),
+  accountNumber: text(),
+  description: text(),
 });
 export const paymentMethodRemovalSchema = z
   .object({
@@ -240,14 +242,14 @@ export type PaymentMethodRemoval = z.infer<typeof paymentMethodRemovalSchema>;
 // ---- one-time payments --------------------------------------------------------------------
 
 export const duplicateWarningSchema = z.object({
-  message: z.string(),
+  message: text(),
   payments: z.array(
     z.object({
       id: z.number().int(),
       amount: z.number().int(),
       date: isoDate,
-      status: z.string(),
-      kind: z.string(),
+      status: text(),
+      kind: text(),
     }),
   ),
 });
@@ -269,18 +271,18 @@ export const paymentSchema = z
     status: paymentStatusSchema,
     ownerId: z.number().int(),
     subLedgerId: z.number().int(),
-    accountNumber: z.string(),
+    accountNumber: text(),
     associationId: z.number().int(),
     paymentMethodId: z.number().int(),
-    paymentMethodName: z.string(),
+    paymentMethodName: text(),
     amount: z.number().int(),
     processingFee: z.number().int(),
     largeAmountFee: z.number().int(),
     total: z.number().int(),
     paymentDate: isoDate,
-    notes: z.string().nullable(),
-    failureMessage: z.string().nullable(),
-    confirmationNumber: z.string().nullable(),
+    notes: text().nullable(),
+    failureMessage: text().nullable(),
+    confirmationNumber: text().nullable(),
     createdAt: instant,
     processedAt: instant.nullable(),
     cancellable: z.boolean(),
@@ -290,22 +292,22 @@ export const paymentSchema = z
 export type PaymentDto = z.infer<typeof paymentSchema>;
 export const paymentListSchema = z.object({ payments: z.array(paymentSchema) });
 export const paymentQuerySchema = z.object({
-  ownerId: z.coerce.number().int().positive().optional(),
-  subLedgerId: z.coerce.number().int().positive().optional(),
+  ownerId: recordIdParam.optional(),
+  subLedgerId: recordIdParam.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-export const notesSchema = z.string().trim().max(500, 'Notes can be at most 500 characters').optional();
+export const notesSchema = text().trim().max(500, 'Notes can be at most 500 characters').optional();
 
 export const paymentSetupRequestSchema = z.object({
-  subLedgerId: z.number().int().positive(),
-  paymentMethodId: z.number().int().positive(),
+  subLedgerId: recordId,
+  paymentMethodId: recordId,
   amount: amountSchema,
   notes: notesSchema,
 });
 export type PaymentSetupRequest = z.infer<typeof paymentSetupRequestSchema>;
 export const paymentSetupUpdateSchema = z.object({
-  paymentMethodId: z.number().int().positive().optional(),
+  paymentMethodId: recordId.optional(),
   amount: amountSchema.optional(),
   notes: notesSchema,
 });

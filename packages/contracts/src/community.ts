@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { businessConstants } from './business-constants';
+import { calendarDate, recordId, recordIdParam, text } from './request-fields';
 
 /** Community: calendar, amenity reservations, homeowner requests, FAQ, help and custom pages (issue 5). */
 
@@ -109,31 +110,31 @@ export const communityMessages = {
   noFaqMatches: 'No questions match your search.',
 } as const;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD');
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the format HH:MM');
+const isoDate = calendarDate('Use the format YYYY-MM-DD');
+const clockTime = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the format HH:MM');
 const required = (max: number) =>
-  z.string().trim().min(1, communityMessages.fieldRequired).max(max, `At most ${max} characters`);
+  text().trim().min(1, communityMessages.fieldRequired).max(max, `At most ${max} characters`);
 
 export const createRequestSchema = z
   .discriminatedUnion('kind', [
     z.object({
       kind: z.literal('general'),
-      propertyId: z.number().int().positive(),
+      propertyId: recordId,
       subject: required(120),
       description: required(4000),
     }),
     z.object({
       kind: z.literal('reservation'),
-      propertyId: z.number().int().positive(),
-      amenityId: z.number().int().positive(),
+      propertyId: recordId,
+      amenityId: recordId,
       date: isoDate,
       startTime: clockTime,
       endTime: clockTime,
-      description: z.string().trim().max(4000).default(''),
+      description: text().trim().max(4000).default(''),
     }),
     z.object({
       kind: z.literal('arc'),
-      propertyId: z.number().int().positive(),
+      propertyId: recordId,
       arcType: z.enum(arcTypes),
       description: required(4000),
     }),
@@ -144,9 +145,9 @@ export type CreateRequest = z.input<typeof createRequestSchema>;
 export const requestReservationSchema = z.object({
   id: z.number().int(),
   amenityId: z.number().int(),
-  amenityName: z.string(),
-  startsAt: z.string().describe('ISO instant'),
-  endsAt: z.string().describe('ISO instant'),
+  amenityName: text(),
+  startsAt: text().describe('ISO instant'),
+  endsAt: text().describe('ISO instant'),
   date: isoDate.describe("In the association's time zone"),
   startTime: clockTime,
   endTime: clockTime,
@@ -158,16 +159,16 @@ export const requestSummarySchema = z
     id: z.number().int(),
     kind: z.enum(requestKinds),
     status: z.enum(requestStatuses),
-    subject: z.string(),
-    description: z.string(),
-    arcType: z.string().nullable(),
+    subject: text(),
+    description: text(),
+    arcType: text().nullable(),
     associationId: z.number().int(),
-    associationName: z.string(),
+    associationName: text(),
     propertyId: z.number().int(),
-    address: z.string(),
-    ownerName: z.string().describe('The owner of record (first and last name)'),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    address: text(),
+    ownerName: text().describe('The owner of record (first and last name)'),
+    createdAt: text(),
+    updatedAt: text(),
     reservation: requestReservationSchema.nullable(),
   })
   .meta({ id: 'HomeownerRequestSummary' });
@@ -175,7 +176,7 @@ export type RequestSummary = z.infer<typeof requestSummarySchema>;
 
 export const requestListSchema = z.object({ requests: z.array(requestSummarySchema) });
 export const requestListQuerySchema = z.object({
-  associationId: z.coerce.number().int().positive().optional(),
+  associationId: recordIdParam.optional(),
   kind: z
     .preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(z.enum(requestKinds)))
     .optional()
@@ -191,24 +192,24 @@ export type AuthorRole = (typeof authorRoles)[number];
 
 export const requestStatusChangeSchema = z.object({
   status: z.enum(requestStatuses),
-  note: z.string(),
+  note: text(),
   changedBy: z.enum(authorRoles),
-  changedAt: z.string(),
+  changedAt: text(),
 });
 export const requestMessageSchema = z.object({
   id: z.number().int(),
-  body: z.string(),
+  body: text(),
   author: z.enum(authorRoles),
-  authorName: z.string(),
-  sentAt: z.string(),
+  authorName: text(),
+  sentAt: text(),
 });
 export type RequestMessage = z.infer<typeof requestMessageSchema>;
 export const requestAttachmentSchema = z.object({
   id: z.number().int(),
-  fileName: z.string(),
-  contentType: z.string(),
+  fileName: text(),
+  contentType: text(),
   sizeBytes: z.number().int(),
-  uploadedAt: z.string(),
+  uploadedAt: text(),
 });
 export type RequestAttachment = z.infer<typeof requestAttachmentSchema>;
 
@@ -222,17 +223,17 @@ export const requestDetailSchema = requestSummarySchema
 export type RequestDetail = z.infer<typeof requestDetailSchema>;
 
 export const postMessageSchema = z.object({
-  body: z.string().trim().min(1, communityMessages.messageRequired).max(4000, 'At most 4000 characters'),
+  body: text().trim().min(1, communityMessages.messageRequired).max(4000, 'At most 4000 characters'),
 });
 export const changeStatusSchema = z.object({
   status: z.enum(requestStatuses),
-  note: z.string().trim().max(1000).default(''),
+  note: text().trim().max(1000).default(''),
 });
 
 export const amenitySchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
+  name: text(),
+  description: text(),
   opensAt: clockTime,
   closesAt: clockTime,
 });
@@ -245,28 +246,28 @@ export const rangeQuerySchema = z.object({
 });
 
 export const calendarEventSchema = z.object({
-  id: z.string().describe('Event id and occurrence start, unique per occurrence'),
+  id: text().describe('Event id and occurrence start, unique per occurrence'),
   eventId: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  location: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
+  title: text(),
+  description: text(),
+  location: text(),
+  startsAt: text(),
+  endsAt: text(),
   allDay: z.boolean(),
   recurring: z.boolean(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 export const calendarEventListSchema = z.object({
-  timeZone: z.string(),
+  timeZone: text(),
   events: z.array(calendarEventSchema),
 });
 
 export const calendarReservationSchema = z.object({
   id: z.number().int(),
   amenityId: z.number().int(),
-  amenityName: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
+  amenityName: text(),
+  startsAt: text(),
+  endsAt: text(),
   status: z.enum(reservationStatuses),
   /** The caller's own reservation (then requestId is set); others' show only as busy time. */
   mine: z.boolean(),
@@ -274,28 +275,28 @@ export const calendarReservationSchema = z.object({
 });
 export type CalendarReservation = z.infer<typeof calendarReservationSchema>;
 export const calendarReservationListSchema = z.object({
-  timeZone: z.string(),
+  timeZone: text(),
   reservations: z.array(calendarReservationSchema),
 });
 
 export const faqEntrySchema = z.object({
   id: z.number().int(),
-  category: z.string(),
-  question: z.string(),
-  answer: z.string(),
+  category: text(),
+  question: text(),
+  answer: text(),
 });
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
 export const faqListSchema = z.object({ entries: z.array(faqEntrySchema) });
 
 export const customPageSchema = z.object({
-  legacyAction: z.string(),
-  title: z.string(),
+  legacyAction: text(),
+  title: text(),
   /** Plain text: paragraphs split by blank lines, lines starting "- " are list items. Never HTML. */
-  body: z.string(),
+  body: text(),
 });
 export type CustomPage = z.infer<typeof customPageSchema>;
 
 export const calendarFeedSchema = z.object({
-  url: z.string().describe('Secret subscription address; creating a new one ends the old one'),
-  createdAt: z.string(),
+  url: text().describe('Secret subscription address; creating a new one ends the old one'),
+  createdAt: text(),
 });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { text } from './request-fields';
 
 /**
  * GET /Associations/{id}/Directory (associations service): the association's owners who chose to be
  * listed, each with only the fields they chose in their directory preferences (SPEC §3 "Preferences").
  */
 export const directoryQuerySchema = z.object({
-  search: z
-    .string()
+  search: text()
     .trim()
     .max(100, 'Search must be at most 100 characters')
     .optional()
@@ -19,11 +19,11 @@ export type DirectoryQuery = z.input<typeof directoryQuerySchema>;
 /** A listed owner: a field is absent when its owner chose not to show it. */
 export const directoryEntrySchema = z.object({
   ownerId: z.number().int(),
-  name: z.string().optional(),
-  phone: z.string().optional(),
-  email: z.string().optional(),
-  mailingAddress: z.string().optional(),
-  title: z.string().optional().describe('Board chair or Board member'),
+  name: text().optional(),
+  phone: text().optional(),
+  email: text().optional(),
+  mailingAddress: text().optional(),
+  title: text().optional().describe('Board chair or Board member'),
 });
 export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hiddenCharacter } from './file-names';
+import { recordId, recordIdParam, text } from './request-fields';
 
 /**
  * The document calls of SPEC §7 "Associations and documents", shared by the API (validation +
@@ -66,7 +67,7 @@ export function documentNameProblem(name: string): string | null {
   return null;
 }
 
-export const documentNameSchema = z.string().superRefine((value, context) => {
+export const documentNameSchema = text().superRefine((value, context) => {
   const problem = documentNameProblem(value);
   if (problem) context.addIssue({ code: 'custom', message: problem });
 });
@@ -74,13 +75,13 @@ export const documentNameSchema = z.string().superRefine((value, context) => {
 export const directorySchema = z
   .object({
     id: z.number().int(),
-    name: z.string(),
+    name: text(),
     parentId: z.number().int().nullable().describe('null for a main (top-level) folder'),
     audience: z
       .enum(documentAudiences)
       .describe("Who may see it: the main folder's audience, which cascades to everything inside"),
     documentCount: z.number().int().describe('Files directly inside'),
-    createdAt: z.string(),
+    createdAt: text(),
   })
   .meta({ id: 'Directory' });
 export type Directory = z.infer<typeof directorySchema>;
@@ -88,18 +89,18 @@ export type Directory = z.infer<typeof directorySchema>;
 export const documentSchema = z
   .object({
     id: z.number().int(),
-    name: z.string(),
+    name: text(),
     parentId: z.number().int().describe('The folder it is in'),
-    contentType: z.string(),
+    contentType: text(),
     size: z.number().int().describe('Bytes'),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: text(),
+    updatedAt: text(),
   })
   .meta({ id: 'Document' });
 export type DocumentItem = z.infer<typeof documentSchema>;
 
 export const directoryListQuerySchema = z.object({
-  folderId: z.coerce.number().int().positive().optional().describe('Also list the files of this folder'),
+  folderId: recordIdParam.optional().describe('Also list the files of this folder'),
 });
 
 export const directoryListSchema = z
@@ -129,7 +130,7 @@ export const createDirectoryBodySchema = z.object({ name: documentNameSchema });
 export const patchDocumentBodySchema = z
   .object({
     name: documentNameSchema.optional(),
-    parentId: z.number().int().positive().optional().describe('The folder to move it into'),
+    parentId: recordId.optional().describe('The folder to move it into'),
   })
   .refine((body) => body.name !== undefined || body.parentId !== undefined, {
     message: 'Give a new name or a new folder.',
@@ -138,14 +139,14 @@ export const patchDocumentBodySchema = z
 export const duplicateDocumentBodySchema = z.object({ name: documentNameSchema.optional() }).nullish();
 
 export const documentSearchQuerySchema = z.object({
-  q: z.string().trim().min(1).max(200).describe('Words to find in names and inside the files'),
+  q: text().trim().min(1).max(200).describe('Words to find in names and inside the files'),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 
 export const documentSearchHitSchema = documentSchema
   .extend({
-    folderName: z.string(),
-    snippet: z.string().nullable().describe('Text around the match, matches between « and »'),
+    folderName: text(),
+    snippet: text().nullable().describe('Text around the match, matches between « and »'),
   })
   .meta({ id: 'DocumentSearchHit' });
 export type DocumentSearchHit = z.infer<typeof documentSearchHitSchema>;

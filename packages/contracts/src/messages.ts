@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, text } from './request-fields';
 import { validationMessages as m } from './validation-messages';
 
 /**
@@ -15,21 +16,19 @@ export const messageTexts = {
   failedToSend: 'Message failed to send.',
 } as const;
 
-export const messageBodyField = z
-  .string({ error: messageTexts.required })
+export const messageBodyField = text({ error: messageTexts.required })
   .trim()
   .min(1, messageTexts.required)
   .max(messageLimits.body, messageTexts.tooLong);
 
-export const messageSubjectField = z
-  .string({ error: messageTexts.subjectRequired })
+export const messageSubjectField = text({ error: messageTexts.subjectRequired })
   .trim()
   .min(1, messageTexts.subjectRequired)
   .max(messageLimits.subject, messageTexts.subjectTooLong);
 
 /** POST /Messages: a new conversation for one of the owners the user acts for. */
 export const newConversationSchema = z.object({
-  ownerId: z.number().int().positive(),
+  ownerId: recordId,
   subject: messageSubjectField,
   message: messageBodyField,
 });
@@ -43,8 +42,8 @@ export const messageAuthors = ['homeowner', 'management'] as const;
 export const messageSchema = z.object({
   id: z.number().int(),
   author: z.enum(messageAuthors),
-  authorName: z.string(),
-  body: z.string(),
+  authorName: text(),
+  body: text(),
   sentAt: z.iso.datetime(),
 });
 export type Message = z.infer<typeof messageSchema>;
@@ -52,7 +51,7 @@ export type Message = z.infer<typeof messageSchema>;
 export const conversationSummarySchema = z.object({
   id: z.number().int(),
   ownerId: z.number().int(),
-  subject: z.string(),
+  subject: text(),
   lastMessage: messageSchema,
   messageCount: z.number().int(),
   updatedAt: z.iso.datetime(),
@@ -72,8 +71,8 @@ export const conversationSchema = z
   .object({
     id: z.number().int(),
     ownerId: z.number().int(),
-    subject: z.string(),
-    managementCompany: z.string(),
+    subject: text(),
+    managementCompany: text(),
     messages: z.array(messageSchema).describe('Oldest first'),
   })
   .meta({ id: 'Conversation' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './request-fields';
 import { usStateCodes } from './us-states';
 import { validationMessages as m } from './validation-messages';
 
@@ -59,27 +60,25 @@ export const profileErrorCodes = {
 } as const;
 
 /** A required text: the "required" message when empty or blank, the "invalid" one past its limit. */
-const text = (max: number, required: string, invalid: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, invalid);
+const requiredText = (max: number, required: string, invalid: string) =>
+  text({ error: required }).trim().min(1, required).max(max, invalid);
 
 /** An optional text: blank is "not given" (''), past its limit the "invalid" message. */
 const optionalText = (max: number, invalid: string) =>
-  z
-    .string({ error: invalid })
+  text({ error: invalid })
     .trim()
     .max(max, invalid)
     .optional()
     .transform((value) => value ?? '');
 
-export const labelField = text(
+export const labelField = requiredText(
   profileLimits.label,
   profileMessages.labelRequired,
   profileMessages.labelInvalid,
 );
 
 /** E-mail of a contact: SPEC §5 'Email required', a wrong shape 'Please enter a valid email address format'. */
-export const contactEmailField = z
-  .string({ error: m.emailRequired })
+export const contactEmailField = text({ error: m.emailRequired })
   .trim()
   .min(1, m.emailRequired)
   .max(profileLimits.email, m.emailInvalid)
@@ -96,8 +95,7 @@ export function isValidPhoneNumber(value: string): boolean {
   return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
 }
 
-export const phoneField = z
-  .string({ error: m.phoneRequired })
+export const phoneField = text({ error: m.phoneRequired })
   .trim()
   .min(1, m.phoneRequired)
   // blank already says 'Phone number is required'
@@ -142,14 +140,16 @@ const placeNamePattern = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
 export const addressInputSchema = z
   .object({
     label: labelField,
-    name: text(profileLimits.name, profileMessages.nameRequired, profileMessages.nameInvalid).describe(
-      'Who mail to this address is for',
-    ),
+    name: requiredText(
+      profileLimits.name,
+      profileMessages.nameRequired,
+      profileMessages.nameInvalid,
+    ).describe('Who mail to this address is for'),
     isPrimary: primaryFlag,
     isInternational: z.boolean().default(false),
-    street: text(profileLimits.street, m.addressRequired, profileMessages.streetInvalid),
+    street: requiredText(profileLimits.street, m.addressRequired, profileMessages.streetInvalid),
     secondAddress: optionalText(profileLimits.secondAddress, profileMessages.secondAddressInvalid),
-    city: text(profileLimits.city, profileMessages.cityRequired, profileMessages.cityInvalid).refine(
+    city: requiredText(profileLimits.city, profileMessages.cityRequired, profileMessages.cityInvalid).refine(
       (value) => value === '' || placeNamePattern.test(value),
       profileMessages.cityInvalid,
     ),
@@ -180,23 +180,23 @@ export const addressInputSchema = z
 export type AddressInput = z.input<typeof addressInputSchema>;
 export type AddressValues = z.output<typeof addressInputSchema>;
 
-const contactBase = { id: z.number().int(), label: z.string(), isPrimary: z.boolean() };
+const contactBase = { id: z.number().int(), label: text(), isPrimary: z.boolean() };
 
-export const emailContactSchema = z.object({ ...contactBase, type: z.literal('email'), email: z.string() });
-export const phoneContactSchema = z.object({ ...contactBase, type: z.literal('phone'), phone: z.string() });
+export const emailContactSchema = z.object({ ...contactBase, type: z.literal('email'), email: text() });
+export const phoneContactSchema = z.object({ ...contactBase, type: z.literal('phone'), phone: text() });
 export const addressContactSchema = z.object({
   ...contactBase,
   type: z.literal('address'),
-  name: z.string(),
+  name: text(),
   isInternational: z.boolean(),
-  street: z.string(),
-  secondAddress: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  country: z.string(),
-  province: z.string(),
-  postalCode: z.string(),
+  street: text(),
+  secondAddress: text(),
+  city: text(),
+  state: text(),
+  zip: text(),
+  country: text(),
+  province: text(),
+  postalCode: text(),
 });
 export const contactSchema = z
   .discriminatedUnion('type', [emailContactSchema, phoneContactSchema, addressContactSchema])
@@ -209,19 +209,19 @@ export type AddressContact = z.infer<typeof addressContactSchema>;
 /** SPEC §3 account info, once per property the owner holds. */
 export const profileAccountSchema = z.object({
   propertyId: z.number().int(),
-  accountNumber: z.string(),
-  communityName: z.string(),
+  accountNumber: text(),
+  communityName: text(),
   associationId: z.number().int(),
-  propertyAddress: z.string(),
+  propertyAddress: text(),
 });
 
 /** GET /Homeowner/{id}. */
 export const homeownerProfileSchema = z
   .object({
     ownerId: z.number().int(),
-    name: z.string(),
-    managementCompany: z.string(),
-    primaryEmail: z.string().nullable(),
+    name: text(),
+    managementCompany: text(),
+    primaryEmail: text().nullable(),
     accounts: z.array(profileAccountSchema),
     contacts: z.array(contactSchema).describe('Primary first within each type, then oldest first'),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestKinds, requestStatuses, requestSummarySchema } from './community';
+import { recordIdParam, text } from './request-fields';
 import { staffPageQueryFields } from './staff-inbox';
 
 /**
@@ -11,7 +12,7 @@ export const requestQueueQuerySchema = z
   .object({
     status: z.enum(requestStatuses).optional(),
     kind: z.enum(requestKinds).optional(),
-    associationId: z.coerce.number().int().positive().optional(),
+    associationId: recordIdParam.optional(),
     ...staffPageQueryFields,
   })
   .describe('Staff request queue query');
@@ -24,7 +25,7 @@ export const requestQueueSchema = z
     page: z.number().int(),
     pageSize: z.number().int(),
     associations: z
-      .array(z.object({ id: z.number().int(), name: z.string() }))
+      .array(z.object({ id: z.number().int(), name: text() }))
       .describe("The company's associations, by name (for the association filter)"),
   })
   .meta({ id: 'RequestQueue' });

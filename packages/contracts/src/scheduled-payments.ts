@@ -10,6 +10,7 @@ import {
   paymentSetupRequestSchema,
 } from './billing';
 import { routingNumberPattern } from './business-constants';
+import { recordId, recordIdParam, text } from './request-fields';
 
 /**
  * The scheduled-money calls of SPEC §7 (Billing): future and recurring payments, Auto-Draft (standard
@@ -23,19 +24,19 @@ export const futurePaymentSchema = z
     id: z.number().int(),
     status: z.enum(['setup', 'active', 'cancelled', 'deactivated', 'completed']),
     subLedgerId: z.number().int(),
-    accountNumber: z.string(),
+    accountNumber: text(),
     associationId: z.number().int(),
     paymentMethodId: z.number().int(),
-    paymentMethodName: z.string(),
+    paymentMethodName: text(),
     amount: z.number().int(),
     processingFee: z.number().int(),
     largeAmountFee: z.number().int(),
     total: z.number().int(),
     scheduledDate: isoDate,
-    notes: z.string().nullable(),
+    notes: text().nullable(),
     cancelled: z.boolean(),
     processed: z.boolean(),
-    deactivatedReason: z.string().nullable(),
+    deactivatedReason: text().nullable(),
     editableUntil: instant,
     editable: z.boolean(),
     duplicateWarning: duplicateWarningSchema.nullable(),
@@ -48,7 +49,7 @@ export const futurePaymentUpdateSchema = z.object({
   amount: amountSchema.optional(),
   scheduledDate: isoDate.optional(),
   notes: notesSchema,
-  paymentMethodId: z.number().int().optional().describe('Refused: the method cannot be changed'),
+  paymentMethodId: recordId.optional().describe('Refused: the method cannot be changed'),
 });
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 const dateFilters = (field: string) => ({
@@ -58,8 +59,8 @@ const dateFilters = (field: string) => ({
   [`${field}.strictlyBefore`]: isoDate.optional(),
 });
 export const futurePaymentQuerySchema = z.object({
-  subLedgerId: z.coerce.number().int().positive().optional(),
-  accountNumber: z.string().optional(),
+  subLedgerId: recordIdParam.optional(),
+  accountNumber: text().optional(),
   cancelled: booleanQuery.optional(),
   processed: booleanQuery.optional(),
   ...dateFilters('scheduledDate'),
@@ -72,17 +73,17 @@ export const recurringPaymentSchema = z
     id: z.number().int(),
     status: z.enum(['setup', 'active', 'cancelled', 'deactivated', 'completed']),
     subLedgerId: z.number().int(),
-    accountNumber: z.string(),
+    accountNumber: text(),
     associationId: z.number().int(),
     paymentMethodId: z.number().int(),
-    paymentMethodName: z.string(),
+    paymentMethodName: text(),
     amount: z.number().int().nullable(),
     payFullBalance: z.boolean(),
     maximumAmount: z.number().int().nullable(),
     interval: intervalSchema,
     nextPaymentDate: isoDate,
-    notes: z.string().nullable(),
-    deactivatedReason: z.string().nullable(),
+    notes: text().nullable(),
+    deactivatedReason: text().nullable(),
     editableUntil: instant,
     editable: z.boolean(),
     /** Fees on the next payment, when its amount is known. */
@@ -95,8 +96,8 @@ export type RecurringPaymentDto = z.infer<typeof recurringPaymentSchema>;
 export const recurringPaymentListSchema = z.object({ recurringPayments: z.array(recurringPaymentSchema) });
 export const recurringPaymentSetupRequestSchema = z
   .object({
-    subLedgerId: z.number().int().positive(),
-    paymentMethodId: z.number().int().positive(),
+    subLedgerId: recordId,
+    paymentMethodId: recordId,
     amount: amountSchema.optional(),
     payFullBalance: z.boolean().default(false),
     maximumAmount: amountSchema.optional(),
@@ -119,11 +120,11 @@ export const recurringPaymentUpdateSchema = z.object({
   interval: intervalSchema.optional(),
   nextPaymentDate: isoDate.optional(),
   notes: notesSchema,
-  paymentMethodId: z.number().int().optional().describe('Refused: the method cannot be changed'),
+  paymentMethodId: recordId.optional().describe('Refused: the method cannot be changed'),
 });
 export const recurringPaymentQuerySchema = z.object({
-  subLedgerId: z.coerce.number().int().positive().optional(),
-  accountNumber: z.string().optional(),
+  subLedgerId: recordIdParam.optional(),
+  accountNumber: text().optional(),
   ...dateFilters('nextPaymentDate'),
 });
 
@@ -136,61 +137,60 @@ export const autoDraftSchema = z
     status: z.enum(['setup', 'active', 'cancelled', 'deactivated', 'completed']),
     propertyId: z.number().int(),
     subLedgerId: z.number().int(),
-    accountNumber: z.string(),
+    accountNumber: text(),
     associationId: z.number().int(),
     paymentMethodId: z.number().int(),
-    paymentMethodName: z.string(),
-    startMonth: z.string().regex(/^\d{4}-\d{2}$/),
+    paymentMethodName: text(),
+    startMonth: text().regex(/^\d{4}-\d{2}$/),
     pullDay: z.number().int(),
     processingFee: z.number().int(),
     nextPullDate: isoDate.nullable(),
-    deactivatedReason: z.string().nullable(),
+    deactivatedReason: text().nullable(),
   })
   .meta({ id: 'AutoDraftEnrollment' });
 export type AutoDraftDto = z.infer<typeof autoDraftSchema>;
 export const autoDraftListSchema = z.object({ enrollments: z.array(autoDraftSchema) });
 export const autoDraftSetupRequestSchema = z.object({
-  subLedgerId: z.number().int().positive(),
-  paymentMethodId: z.number().int().positive(),
-  startMonth: z.string().regex(/^\d{4}-\d{2}$/, 'Use the month format YYYY-MM'),
+  subLedgerId: recordId,
+  paymentMethodId: recordId,
+  startMonth: text().regex(/^\d{4}-\d{2}$/, 'Use the month format YYYY-MM'),
   pullDay: z.number().int().min(1).max(28),
 });
-export const autoDraftConfirmRequestSchema = z.object({ enrollmentId: z.number().int().positive() });
+export const autoDraftConfirmRequestSchema = z.object({ enrollmentId: recordId });
 export const autoDraftUpdateSchema = z.object({ pullDay: z.number().int().min(1).max(28) });
 
-export const legacyAutoDraftSetupRequestSchema = z.object({ subLedgerId: z.number().int().positive() });
+export const legacyAutoDraftSetupRequestSchema = z.object({ subLedgerId: recordId });
 export const legacyAutoDraftSetupSchema = z.object({
   subLedgerId: z.number().int(),
-  accountNumber: z.string(),
-  associationName: z.string(),
-  authorizationVersion: z.string(),
-  authorizationText: z.string(),
+  accountNumber: text(),
+  associationName: text(),
+  authorizationVersion: text(),
+  authorizationText: text(),
 });
 export const legacyAutoDraftEnrollRequestSchema = z
   .object({
-    subLedgerId: z.number().int().positive(),
+    subLedgerId: recordId,
     accountType: z.enum(['checking', 'savings']),
-    routingNumber: z
-      .string({ error: billingMessages.routingRequired })
+    routingNumber: text({ error: billingMessages.routingRequired })
       .min(1, billingMessages.routingRequired)
       .regex(routingNumberPattern, billingMessages.routingDigits),
-    bankName: z
-      .string({ error: billingMessages.bankNameRequired })
+    bankName: text({ error: billingMessages.bankNameRequired })
       .trim()
       .min(1, billingMessages.bankNameRequired),
-    bankAccountNumber: z
-      .string({ error: billingMessages.accountNumberRequired })
-      .regex(/^\d{4,17}$/, billingMessages.accountNumberRequired),
-    bankAccountNumberConfirmation: z
-      .string({ error: billingMessages.accountConfirmationRequired })
-      .min(1, billingMessages.accountConfirmationRequired),
-    eSignature: z
-      .string({ error: billingMessages.eSignatureRequired })
+    bankAccountNumber: text({ error: billingMessages.accountNumberRequired }).regex(
+      /^\d{4,17}$/,
+      billingMessages.accountNumberRequired,
+    ),
+    bankAccountNumberConfirmation: text({ error: billingMessages.accountConfirmationRequired }).min(
+      1,
+      billingMessages.accountConfirmationRequired,
+    ),
+    eSignature: text({ error: billingMessages.eSignatureRequired })
       .trim()
       .min(2, billingMessages.eSignatureRequired),
-    authorizationVersion: z.string(),
+    authorizationVersion: text(),
     acceptAuthorization: z.literal(true, { error: billingMessages.authorizationRequired }),
-    startMonth: z.string().regex(/^\d{4}-\d{2}$/),
+    startMonth: text().regex(/^\d{4}-\d{2}$/),
     pullDay: z.number().int().min(1).max(28),
   })
   .refine((v) => v.bankAccountNumber === v.bankAccountNumberConfirmation, {
@@ -201,14 +201,14 @@ export const legacyAutoDraftEnrollRequestSchema = z
 // ---- acknowledgements, providers ----------------------------------------------------------
 
 export const acknowledgementSchema = z.object({
-  disclosureId: z.string(),
-  version: z.string(),
+  disclosureId: text(),
+  version: text(),
   confirmedAt: instant,
 });
-export const acknowledgementConfirmRequestSchema = z.object({ version: z.string().min(1) });
+export const acknowledgementConfirmRequestSchema = z.object({ version: text().min(1) });
 export const acknowledgementListSchema = z.object({ acknowledgements: z.array(acknowledgementSchema) });
 
-export const paymentProviderSchema = z.object({ id: z.string(), name: z.string(), description: z.string() });
+export const paymentProviderSchema = z.object({ id: text(), name: text(), description: text() });
 export const paymentProviderListSchema = z.object({ providers: z.array(paymentProviderSchema) });
 export const paymentProviderActionRequestSchema = z.object({ action: z.enum(['login']).default('login') });
-export const paymentProviderActionSchema = z.object({ redirectUrl: z.string() });
+export const paymentProviderActionSchema = z.object({ redirectUrl: text() });

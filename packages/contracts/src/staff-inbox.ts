@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { conversationSchema, conversationSummarySchema } from './messages';
+import { text } from './request-fields';
 
 /**
  * The management company's inbox (users service, staff only): GET /Staff/Messages, GET /Staff/Messages/{id},
@@ -15,7 +16,7 @@ export const staffPageQueryFields = pageFields;
 
 export const staffConversationQuerySchema = z
   .object({
-    search: z.string().trim().max(200).default('').describe("The owner's name or the subject"),
+    search: text().trim().max(200).default('').describe("The owner's name or the subject"),
     unanswered: z
       .enum(['true', 'false'])
       .default('false')
@@ -27,7 +28,7 @@ export const staffConversationQuerySchema = z
 export type StaffConversationQuery = z.infer<typeof staffConversationQuerySchema>;
 
 export const staffConversationSummarySchema = conversationSummarySchema.extend({
-  ownerName: z.string(),
+  ownerName: text(),
   unanswered: z.boolean().describe('The last message is the homeowner’s: management owes an answer'),
 });
 export type StaffConversationSummary = z.infer<typeof staffConversationSummarySchema>;
@@ -43,6 +44,6 @@ export const staffConversationListSchema = z
 export type StaffConversationList = z.infer<typeof staffConversationListSchema>;
 
 export const staffConversationSchema = conversationSchema
-  .extend({ ownerName: z.string() })
+  .extend({ ownerName: text() })
   .meta({ id: 'StaffConversation' });
 export type StaffConversation = z.infer<typeof staffConversationSchema>;

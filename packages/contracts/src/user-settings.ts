@@ -1,30 +1,31 @@
 import { z } from 'zod';
 import { designTemplates } from './design-templates';
+import { text } from './request-fields';
 
 /** `GET /HomeSettings` (SPEC §3 "User settings") and the flattened property of SPEC §3. */
 export const autoDraftTypeSchema = z.enum(['none', 'standard', 'legacy']);
 export type AutoDraftTypeName = z.infer<typeof autoDraftTypeSchema>;
 
 export const addressSchema = z.object({
-  address1: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  stateProvince: z.string(),
-  postalCode: z.string(),
+  address1: text(),
+  address2: text(),
+  city: text(),
+  stateProvince: text(),
+  postalCode: text(),
 });
 
 export const settingsPropertySchema = z.object({
   propertyId: z.number().int(),
   ownerId: z.number().int(),
-  accountNumber: z.string(),
+  accountNumber: text(),
   address: addressSchema,
 });
 
 export const settingsAssociationSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  logoUrl: z.string().nullable(),
-  bannerUrl: z.string().nullable(),
+  name: text(),
+  logoUrl: text().nullable(),
+  bannerUrl: text().nullable(),
   autoDraftType: autoDraftTypeSchema,
   isBoardMember: z.boolean(),
   isBoardChair: z.boolean(),
@@ -35,16 +36,16 @@ export type SettingsAssociation = z.infer<typeof settingsAssociationSchema>;
 
 export const settingsPageSchema = z.object({
   associationId: z.number().int(),
-  title: z.string(),
-  legacyAction: z.string(),
+  title: text(),
+  legacyAction: text(),
 });
 
 export const userSettingsSchema = z
   .object({
     associations: z.array(settingsAssociationSchema),
     designTemplate: z.enum(Object.keys(designTemplates) as [keyof typeof designTemplates]),
-    logoUrl: z.string().nullable(),
-    bannerUrl: z.string().nullable(),
+    logoUrl: text().nullable(),
+    bannerUrl: text().nullable(),
     pages: z.array(settingsPageSchema),
   })
   .meta({ id: 'UserSettings' });

@@ -2,7 +2,11 @@ import { STATUS_CODES } from 'node:http';
 import type { ApiErrorCode } from '@hoa/contracts/error-body';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { refusedValueState } from '../db/sql-state';
 import { AppError, isAppError } from './app-error';
+
+/** errorCode of a value the database refused that a route's schema let through (a missing check). */
+export const refusedValueCode = 'INVALID_VALUE';
 
 const codeOfFrameworkError: Record<string, { code: ApiErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON' },
@@ -20,6 +24,7 @@ const codeOfFrameworkError: Record<string, { code: ApiErrorCode; message: string
     message: 'The Content-Length header does not match the body',
   },
   FST_ERR_BAD_URL: { code: 'BAD_REQUEST', message: 'The request URL is malformed' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'BAD_REQUEST', message: 'A path segment of the request URL is too long' },
 };
 
 const codeOfStatus: Partial<Record<number, ApiErrorCode>> = {
@@ -74,6 +79,14 @@ export function toAppError(error: unknown): AppError {
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return new AppError(codeOfStatus[status] ?? 'BAD_REQUEST', STATUS_CODES[status] ?? 'Bad Request', {
       detail: fastifyError.message,
+      cause: error,
+    });
+  }
+  // last line of defence: a value the database cannot take is still the caller's bad input
+  if (refusedValueState(error)) {
+    return new AppError('BAD_REQUEST', 'The request is invalid', {
+      errorCode: refusedValueCode,
+      detail: 'A value in the request is out of range or contains a character that is not allowed.',
       cause: error,
     });
   }

@@ -295,6 +295,12 @@ forEachDatabase((kind) => {
       ).toBe(404);
       const missing = await upload(test, world.tokens.board, meadow, '', { name: 'X.pdf', bytes });
       expect(missing.json().detail).toBe(documentMessages.folderRequired);
+      // a folder id past PostgreSQL's integer is no folder either (issue 13: it was a 500)
+      for (const parentId of ['2147483648', '1e20', '-1']) {
+        const refused = await upload(test, world.tokens.board, meadow, parentId, { name: 'X.pdf', bytes });
+        expect(refused.statusCode, parentId).toBe(400);
+        expect(refused.json().detail).toBe(documentMessages.folderRequired);
+      }
     });
 
     it('deletes a folder with everything inside it', async () => {

@@ -1,5 +1,6 @@
 import { associationPaymentOptionsSchema } from '@hoa/contracts/billing';
 import { errorBodySchema } from '@hoa/contracts/error-body';
+import { recordIdParam } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/authentication';
@@ -13,7 +14,7 @@ export const getPaymentOptionsRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         summary: "An association's payment options: offered methods, processing and large-amount fees",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: recordIdParam }),
         response: {
           200: associationPaymentOptionsSchema,
           400: errorBodySchema,

@@ -1,3 +1,4 @@
+import { calendarDate, recordId } from '@hoa/contracts/request-fields';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 
@@ -15,8 +16,8 @@ export interface LedgerCursor {
 }
 
 const wireSchema = z.object({
-  s: z.number().int().positive(),
-  d: z.iso.date(),
+  s: recordId,
+  d: calendarDate(),
   i: z.number().int().positive(),
   b: z.number().int().refine(Number.isSafeInteger),
 });

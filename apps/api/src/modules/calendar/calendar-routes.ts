@@ -8,6 +8,7 @@ import {
 import { isRealDate, localInstant } from '@hoa/contracts/community-time';
 import { errorBodySchema } from '@hoa/contracts/error-body';
 import { addCalendarDays } from '@hoa/contracts/payment-rules';
+import { recordIdParam, text } from '@hoa/contracts/request-fields';
 import { apiPrefix } from '@hoa/contracts/services';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +24,7 @@ import { listEventOccurrences } from './expand-events';
 import { listReservations } from './list-reservations';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdParam });
 const maxRangeDays = 400;
 const invalid = (detail: string) => new AppError('VALIDATION_FAILED', detail, { detail });
 
@@ -182,7 +183,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary:
           'The iCalendar feed of a secret subscription address (no bearer token: the address is the key)',
-        params: z.object({ file: z.string().max(120) }),
+        params: z.object({ file: text().max(120) }),
         response: {
           200: { description: 'text/calendar', content: { 'text/calendar': { schema: z.string() } } },
           404: errorBodySchema,

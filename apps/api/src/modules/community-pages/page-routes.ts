@@ -1,5 +1,6 @@
 import { customPageSchema, faqListSchema } from '@hoa/contracts/community';
 import { errorBodySchema } from '@hoa/contracts/error-body';
+import { recordIdParam, text } from '@hoa/contracts/request-fields';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { AppError } from '../../errors/app-error';
 import { principalOf } from '../../plugins/authentication';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdParam });
 
 /** GET /Associations/{id}/Faq and /Associations/{id}/Pages/{legacyAction}: the association's own content. */
 export const communityPageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +51,7 @@ export const communityPageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         summary: "One of the association's custom pages (plain text), by its legacy action name",
-        params: idParams.extend({ legacyAction: z.string().min(1).max(100) }),
+        params: idParams.extend({ legacyAction: text().min(1).max(100) }),
         response: { 200: customPageSchema, ...errors },
       },
     },

@@ -1,5 +1,6 @@
 import { directoryPageSchema, directoryQuerySchema } from '@hoa/contracts/directory';
 import { errorBodySchema } from '@hoa/contracts/error-body';
+import { recordIdParam } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
@@ -13,7 +14,7 @@ export const getDirectoryRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         summary: "The association's owners who chose to be listed, with the fields each chose (members only)",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: recordIdParam }),
         querystring: directoryQuerySchema,
         response: {
           200: directoryPageSchema,

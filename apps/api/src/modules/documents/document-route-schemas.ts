@@ -1,8 +1,9 @@
 import { errorBodySchema } from '@hoa/contracts/error-body';
+import { maxRecordId, recordIdParam } from '@hoa/contracts/request-fields';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 
-const id = z.coerce.number().int().positive();
+const id = recordIdParam;
 export const associationParams = z.object({ id });
 export const documentParams = z.object({ id, docId: id });
 export const folderParams = z.object({ id, dirId: id });
@@ -16,6 +17,7 @@ export const parentParams = z.object({
     .number()
     .int()
     .min(0)
+    .max(maxRecordId)
     .describe('The folder the new folder goes in (the parent folder); 0 for a main folder'),
 });
 export const errors = {

@@ -11,6 +11,7 @@ import {
   patchDocumentBodySchema,
 } from '@hoa/contracts/documents';
 import { errorBodySchema } from '@hoa/contracts/error-body';
+import { recordIdParam } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
@@ -79,14 +80,15 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         parentField && !Array.isArray(parentField) && parentField.type === 'field'
           ? parentField.value
           : undefined;
-      const folderId = Number(parentValue);
-      if (!Number.isSafeInteger(folderId) || folderId <= 0) {
+      const folder = recordIdParam.safeParse(parentValue);
+      if (!folder.success) {
         throw refuse(
           new AppError('BAD_REQUEST', documentMessages.uploadFailed, {
             detail: documentMessages.folderRequired,
           }),
         );
       }
+      const folderId = folder.data;
       try {
         await authorize(app.db, principal, {
           action: 'write',

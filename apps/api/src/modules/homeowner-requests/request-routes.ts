@@ -10,6 +10,7 @@ import {
   requestListSchema,
 } from '@hoa/contracts/community';
 import { errorBodySchema } from '@hoa/contracts/error-body';
+import { recordIdParam, text } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
@@ -32,7 +33,7 @@ const errors = {
   404: errorBodySchema,
   409: errorBodySchema,
 };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdParam });
 async function requestDetail(db: Db, id: number) {
   const detail = await loadRequestDetail(db, id);
   if (!detail) throw new AppError('NOT_FOUND', 'Not Found', { detail: 'No such record.' });
@@ -173,7 +174,7 @@ export const homeownerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         summary: 'Download an attachment of a request',
-        params: idParams.extend({ attachmentId: z.coerce.number().int().positive() }),
+        params: idParams.extend({ attachmentId: recordIdParam }),
         response: {
           200: {
             description: 'The file (Content-Disposition: attachment)',
@@ -218,7 +219,7 @@ export const uploadAttachmentRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: `Attach a file (PDF, PNG or JPEG, at most ${attachmentRules.maxMegabytes} MB) to a request`,
         params: idParams,
-        querystring: z.object({ fileName: z.string().min(1).max(255) }),
+        querystring: z.object({ fileName: text().min(1).max(255) }),
         body: fileSchema,
         response: { 201: requestDetailSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
       },

@@ -1,9 +1,10 @@
+import { text } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { listMailbox } from './list-mailbox';
 
-const mailboxQuerySchema = z.object({ to: z.string().trim().min(1, 'Input required').max(254) });
+const mailboxQuerySchema = z.object({ to: text().trim().min(1, 'Input required').max(254) });
 const mailboxSchema = z
   .array(
     z.object({

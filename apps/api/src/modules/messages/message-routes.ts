@@ -6,13 +6,14 @@ import {
   newConversationSchema,
   replySchema,
 } from '@hoa/contracts/messages';
+import { recordIdParam } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/authentication';
 import { listConversations, loadConversation, replyToConversation, startConversation } from './conversations';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdParam });
 
 /** SPEC §6: homeowners send and read only their own messages (another's conversation is 404). */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {

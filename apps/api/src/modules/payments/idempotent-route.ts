@@ -1,3 +1,4 @@
+import { recordIdParam } from '@hoa/contracts/request-fields';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Principal } from '../../auth/principal';
@@ -6,7 +7,7 @@ import type { Db } from '../../db/database';
 import { principalOf } from '../../plugins/authentication';
 import { idempotent } from './idempotency';
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: recordIdParam });
 
 export const idempotencyHeader = z.object({
   'idempotency-key': z

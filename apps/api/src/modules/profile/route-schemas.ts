@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@hoa/contracts/error-body';
+import { recordIdParam } from '@hoa/contracts/request-fields';
 import { z } from 'zod';
 
 export const profileErrors = {
@@ -9,8 +10,6 @@ export const profileErrors = {
   409: errorBodySchema,
 };
 
-const positiveId = z.coerce.number().int().positive();
-
-export const ownerParams = z.object({ id: positiveId.describe('The owner of record') });
-export const contactParams = z.object({ id: positiveId, contactId: positiveId });
-export const addressParams = z.object({ id: positiveId, addressId: positiveId });
+export const ownerParams = z.object({ id: recordIdParam.describe('The owner of record') });
+export const contactParams = z.object({ id: recordIdParam, contactId: recordIdParam });
+export const addressParams = z.object({ id: recordIdParam, addressId: recordIdParam });

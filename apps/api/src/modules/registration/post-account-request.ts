@@ -1,5 +1,6 @@
 import { requestAccountRequestSchema, requestAccountResponseSchema } from '@hoa/contracts/auth';
 import { errorBodySchema } from '@hoa/contracts/error-body';
+import { text } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rateLimitRules } from '../rate-limit/rate-limiter';
@@ -7,13 +8,7 @@ import { accountKey, clientAddress } from '../sign-in/client-address';
 import { requestAccount } from './request-account';
 
 const querySchema = z.object({
-  clientId: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .optional()
-    .describe('Management company code; default: the first'),
+  clientId: text().trim().min(1).max(64).optional().describe('Management company code; default: the first'),
 });
 
 export const postAccountRequestRoute: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,6 @@
 import { accessTokenResponseSchema, signUpRequestSchema } from '@hoa/contracts/auth';
 import { errorBodySchema } from '@hoa/contracts/error-body';
+import { text } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rateLimitRules } from '../rate-limit/rate-limiter';
@@ -7,7 +8,7 @@ import { accountKey, clientAddress } from '../sign-in/client-address';
 import { signUp } from './sign-up';
 
 const paramsSchema = z.object({
-  clientId: z.string().trim().min(1).max(64).describe('Management company code'),
+  clientId: text().trim().min(1).max(64).describe('Management company code'),
 });
 
 export const postRegistrationRoute: FastifyPluginAsyncZod = async (app) => {

@@ -1,3 +1,4 @@
+import { text } from '@hoa/contracts/request-fields';
 import {
   acknowledgementConfirmRequestSchema,
   acknowledgementListSchema,
@@ -13,7 +14,7 @@ import { confirmAcknowledgement, listAcknowledgements } from './acknowledgements
 import { paymentProviders, providerLoginUrl } from './payment-providers';
 import { errors } from './route-schemas';
 
-const textIdParams = z.object({ id: z.string().min(1).max(100) });
+const textIdParams = z.object({ id: text().min(1).max(100) });
 
 /** Consent to payment disclosures, and sign-in to external payment providers. */
 export const acknowledgementRoutes: FastifyPluginAsyncZod = async (app) => {

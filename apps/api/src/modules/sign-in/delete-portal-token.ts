@@ -1,10 +1,11 @@
 import { errorBodySchema } from '@hoa/contracts/error-body';
+import { text } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { revokePortalFamily } from './portal-tokens';
 
 const logoutRequestSchema = z
-  .object({ portalToken: z.string({ error: 'Input required' }).min(1, 'Input required').max(512) })
+  .object({ portalToken: text({ error: 'Input required' }).min(1, 'Input required').max(512) })
   .meta({ id: 'LogoutRequest' });
 
 export const deletePortalTokenRoute: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,6 @@
 import { errorBodySchema } from '@hoa/contracts/error-body';
 import { replySchema } from '@hoa/contracts/messages';
+import { recordIdParam } from '@hoa/contracts/request-fields';
 import {
   staffConversationListSchema,
   staffConversationQuerySchema,
@@ -12,7 +13,7 @@ import { principalOf } from '../../plugins/authentication';
 import { listCompanyConversations, loadCompanyConversation, replyAsManagement } from './staff-conversations';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordIdParam });
 
 /** The staff inbox (ADR 073): the company's conversations with its owners, answered as management. */
 export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,6 @@
 import { userSchema } from '@hoa/contracts/auth';
 import { errorBodySchema } from '@hoa/contracts/error-body';
+import { recordIdParam } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
@@ -12,7 +13,7 @@ export const getUserRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         summary: 'The signed-in user (only your own id; any other id is 404)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: recordIdParam }),
         response: { 200: userSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },

@@ -1,3 +1,4 @@
+import { maxRecordId, text } from '@hoa/contracts/request-fields';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,32 +21,32 @@ import { setupIdOfClientSecret } from './setups';
  * arrive here and go no further than tokenization; nothing here logs a request body.
  */
 
-const digits = (max: number) => z.string().max(max);
-const wholeNumber = z.coerce.number().int();
+const digits = (max: number) => text().max(max);
+const wholeNumber = z.coerce.number().int().min(0).max(maxRecordId);
 
 const cardSchema = z.object({
   number: digits(32),
   expMonth: wholeNumber,
   expYear: wholeNumber,
   cvc: digits(8),
-  name: z.string().max(200).nullish(),
+  name: text().max(200).nullish(),
 });
 
 const bankSchema = z.object({
   routingNumber: digits(32),
   accountNumber: digits(32),
   accountType: z.enum(['checking', 'savings']),
-  holderName: z.string().min(1).max(200),
+  holderName: text().min(1).max(200),
 });
 
 // one object rather than a union, so a refusal can name the field that is wrong (card.expMonth)
 const tokenBody = z.strictObject({
-  publishableKey: z.string().max(200),
+  publishableKey: text().max(200),
   card: cardSchema.optional(),
   bank: bankSchema.optional(),
 });
 
-const confirmBody = z.object({ clientSecret: z.string().max(200), paymentMethod: z.string().max(100) });
+const confirmBody = z.object({ clientSecret: text().max(200), paymentMethod: text().max(100) });
 
 export interface SandboxHttpOptions {
   /** The adapter to serve; by default one over the app's database and clock, as configured. */
@@ -138,7 +139,7 @@ const routes: FastifyPluginAsyncZod<{ processor: SandboxProcessor }> = async (ap
     '/v1/setups/:id/confirm',
     {
       config: { access: 'public' },
-      schema: { hide: true, params: z.object({ id: z.string().max(100) }), body: confirmBody },
+      schema: { hide: true, params: z.object({ id: text().max(100) }), body: confirmBody },
     },
     async (request, reply) => {
       const { clientSecret, paymentMethod } = request.body;

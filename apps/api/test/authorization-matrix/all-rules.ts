@@ -1,0 +1,19 @@
+import { actionItemsRules } from './action-items-rules';
+import { associationsRules } from './associations-rules';
+import { expressPayRules } from './express-pay-rules';
+import type { Rule } from './matrix-rules';
+import { paymentsRules } from './payments-rules';
+import { usersRules } from './users-rules';
+
+/** Every service route's row, keyed "METHOD /path/:param" as in the rules files. */
+export const allRules: Record<string, Rule> = {
+  ...usersRules,
+  ...associationsRules,
+  ...actionItemsRules,
+  ...paymentsRules,
+  ...expressPayRules,
+};
+
+/** Paths match case-insensitively and parameter names do not matter. */
+export const ruleKeyOf = (method: string, url: string) =>
+  `${method} ${url.replace(/\/:[^/]+/g, '/:param').replace(/\/+$/, '')}`.toLowerCase();
