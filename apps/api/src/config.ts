@@ -69,8 +69,19 @@ export interface DocumentsConfig {
   maxFileSizeMb: number;
   /** Files up to this size have their text extracted for search; larger ones are found by name. */
   textExtractMaxMb: number;
+  /** Hard limits of one extraction, which runs in a worker thread (ADR 097); over them: no text. */
+  textExtractLimits: TextExtractLimits;
   /** Where the local storage keeps file contents (by SHA-256). */
   storageDir: string;
+}
+
+export interface TextExtractLimits {
+  /** What the parts of a Word or Excel file (a zip) may inflate to, checked before parsing. */
+  maxInflatedMb: number;
+  /** The worker thread's heap. */
+  memoryMb: number;
+  /** Wall-clock time before the worker is stopped. */
+  timeoutSeconds: number;
 }
 
 export type PaymentProcessorConfig =
@@ -205,6 +216,21 @@ const envSchema = z.object({
     2048,
     'must be an integer number of MB between 0 and 2048',
   ).default(25),
+  DOCUMENT_TEXT_EXTRACT_MAX_INFLATED_MB: integerIn(
+    1,
+    2048,
+    'must be an integer number of MB between 1 and 2048',
+  ).default(40),
+  DOCUMENT_TEXT_EXTRACT_MEMORY_MB: integerIn(
+    32,
+    16_384,
+    'must be an integer number of MB between 32 and 16384',
+  ).default(512),
+  DOCUMENT_TEXT_EXTRACT_TIMEOUT_SECONDS: integerIn(
+    1,
+    3600,
+    'must be an integer number of seconds between 1 and 3600',
+  ).default(20),
   DOCUMENT_STORAGE_DIR: z.string().optional(),
   SSO_REDIRECT_PATH: z
     .string()
@@ -321,6 +347,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     documents: {
       maxFileSizeMb: e.DOCUMENT_MAX_FILE_SIZE_MB,
       textExtractMaxMb: e.DOCUMENT_TEXT_EXTRACT_MAX_MB,
+      textExtractLimits: {
+        maxInflatedMb: e.DOCUMENT_TEXT_EXTRACT_MAX_INFLATED_MB,
+        memoryMb: e.DOCUMENT_TEXT_EXTRACT_MEMORY_MB,
+        timeoutSeconds: e.DOCUMENT_TEXT_EXTRACT_TIMEOUT_SECONDS,
+      },
       storageDir: path.resolve(e.DOCUMENT_STORAGE_DIR ?? path.join(e.DATA_DIR, 'documents')),
     },
     paymentProcessor,

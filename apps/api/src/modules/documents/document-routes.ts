@@ -32,7 +32,7 @@ import { storeUpload } from './store-upload';
 
 /** The writes of SPEC §7 "Associations and documents": upload, rename, move, duplicate, delete (ADR 071). */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { maxFileSizeMb, textExtractMaxMb, storageDir } = app.config.documents;
+  const { maxFileSizeMb, textExtractMaxMb, textExtractLimits, storageDir } = app.config.documents;
   const storage = localBlobStorage(storageDir);
   await app.register(multipart, {
     // keep the name as sent: a path-like name is refused, not silently cut to its last part
@@ -107,6 +107,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: principal.userId,
         maxFileSizeMb,
         textExtractMaxMb,
+        textExtractLimits,
         truncated: () => part.file.truncated,
         log: request.log,
       });

@@ -90,6 +90,7 @@ export async function duplicateDocument(
           contentType: source.contentType,
           size: source.size,
           textContent: source.textContent,
+          textExtraction: source.textExtraction,
           createdByUserId: options.userId,
         })
         .returning(),
