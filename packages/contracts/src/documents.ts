@@ -32,6 +32,8 @@ export const documentMessages = {
   folderTooDeep: (maxDepth: number) => `Folders can be nested at most ${maxDepth} levels deep.`,
   folderAudienceChange:
     'This move would change who can see the folder. Only the management company can change folder security.',
+  fileAudienceChange:
+    'This move would change who can see the file. Only the management company can change folder security.',
   textSkipped:
     'Its text was not read for search (the file is over the size, time or memory limits), so search finds it by its name only.',
   textFailed: 'Its text could not be read for search, so search finds it by its name only.',
@@ -46,6 +48,7 @@ export const documentErrorCodes = {
   folderIntoItself: 'FOLDER_INTO_ITSELF',
   folderTooDeep: 'FOLDER_TOO_DEEP',
   folderAudienceChange: 'FOLDER_AUDIENCE_CHANGE',
+  fileAudienceChange: 'FILE_AUDIENCE_CHANGE',
   nameExtension: 'NAME_EXTENSION_MISMATCH',
 } as const;
 

@@ -120,7 +120,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
-        summary: 'Rename a file or move it to another folder',
+        summary:
+          'Rename a file or move it to another folder (under another audience only by management company staff)',
         params: documentParams,
         body: patchDocumentBodySchema,
         response: { 200: documentSchema, ...errors },
@@ -140,7 +141,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           resource: { type: 'documentFolder', id: parentId, associationId },
         });
       }
-      return updateDocument(app.db, { documentId: docId, name, parentId });
+      return updateDocument(app.db, {
+        associationId,
+        documentId: docId,
+        name,
+        parentId,
+        canChangeAudience: mayChangeFolderAudience(principal),
+      });
     },
   );
 
