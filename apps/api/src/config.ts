@@ -87,7 +87,11 @@ export interface TextExtractLimits {
 export type PaymentProcessorConfig =
   | {
       name: 'sandbox';
-      webhookSecret: string;
+      /**
+       * SANDBOX_WEBHOOK_SECRET; null when not set, which only the demo and tests accept (the sandbox
+       * then signs with a random secret of the process): see requireSandboxWebhookSecret.
+       */
+      webhookSecret: string | null;
       /** Kinds whose calls answer "unavailable" (SANDBOX_PROCESSOR_UNAVAILABLE), to rehearse an outage. */
       unavailable: ('card' | 'bank')[];
     }
@@ -143,6 +147,9 @@ const serviceBaseSchema = z.string().refine(
   },
   { message: 'must be a path starting with / (e.g. /svc/users) or an absolute http(s) URL' },
 );
+
+/** The former default: anyone who read the source could sign a sandbox webhook with it. */
+const publishedSandboxSecret = 'whsec_sandbox_development_only';
 
 const envSchema = z.object({
   PORT: integerIn(1, 65535, 'must be an integer between 1 and 65535').default(3000),
@@ -256,7 +263,10 @@ const envSchema = z.object({
   SANDBOX_WEBHOOK_SECRET: z
     .string()
     .min(16, { message: 'must be at least 16 characters' })
-    .default('whsec_sandbox_development_only'),
+    .refine((value) => value !== publishedSandboxSecret, {
+      message: 'must not be the development value published in the source code',
+    })
+    .optional(),
   SANDBOX_PROCESSOR_UNAVAILABLE: z
     .string()
     .regex(/^(card|bank)(,(card|bank))*$/, { message: "must be 'card', 'bank' or 'card,bank'" })
@@ -366,7 +376,7 @@ function paymentProcessorOf(e: ParsedEnv): PaymentProcessorConfig {
     const unavailable = e.SANDBOX_PROCESSOR_UNAVAILABLE?.split(',') as ('card' | 'bank')[] | undefined;
     return {
       name: 'sandbox',
-      webhookSecret: e.SANDBOX_WEBHOOK_SECRET,
+      webhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? null,
       unavailable: [...new Set(unavailable)],
     };
   }
@@ -387,4 +397,18 @@ function paymentProcessorOf(e: ParsedEnv): PaymentProcessorConfig {
     );
   }
   return { name: 'stripe', secretKey, publishableKey, webhookSecret };
+}
+
+/**
+ * At start-up, once it is known whether the database holds the demo data: outside the demo, the sandbox
+ * processor needs SANDBOX_WEBHOOK_SECRET (a webhook signed with a secret anyone can know would be
+ * accepted). The demo and tests run without it: the sandbox signs its own deliveries with a random
+ * secret of the process.
+ */
+export function requireSandboxWebhookSecret(config: Pick<Config, 'paymentProcessor'>, demo: boolean): void {
+  const processor = config.paymentProcessor;
+  if (processor.name !== 'sandbox' || processor.webhookSecret !== null || demo) return;
+  throw new ConfigError(
+    'Invalid configuration: SANDBOX_WEBHOOK_SECRET must be set (at least 16 characters) when PAYMENT_PROCESSOR is sandbox and the database holds no demo data',
+  );
 }
