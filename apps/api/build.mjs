@@ -1,5 +1,7 @@
-// Bundles src/server.ts into dist/server.js. @hoa/contracts is TypeScript source, so it is bundled;
-// every other dependency stays external and is loaded from node_modules at run time.
+// Bundles src/server.ts into dist/server.js, and the text-extraction worker thread's entry into
+// dist/extract-text-worker.js next to it (the server starts it by that name, ADR 097). @hoa/contracts
+// is TypeScript source, so it is bundled; every other dependency stays external and is loaded from
+// node_modules at run time.
 
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -10,8 +12,12 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 );
 
 await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  entryPoints: {
+    server: new URL('./src/server.ts', import.meta.url).pathname,
+    'extract-text-worker': new URL('./src/modules/documents/extract-text-worker.ts', import.meta.url)
+      .pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -53,6 +53,7 @@ export async function prepareDocumentsDatabase(
             contentType: 'application/pdf',
             size: sample.size,
             textContent: textOf(index),
+            textExtraction: 'extracted' as const,
           };
         }),
       );

@@ -55,6 +55,8 @@ export async function startServer(options: {
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
       LOG_LEVEL: 'warn',
+      // the bench's databases may hold no demo data: outside the demo the sandbox needs its secret
+      SANDBOX_WEBHOOK_SECRET: 'whsec_bench_sandbox_0123456789',
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, requireSandboxWebhookSecret } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -39,6 +39,26 @@ describe('loadConfig', () => {
     ['STRIPE_PUBLISHABLE_KEY', 'sk_test_abc', 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key'],
     ['STRIPE_WEBHOOK_SECRET', 'secret', 'STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret'],
     ['SANDBOX_WEBHOOK_SECRET', 'short', 'SANDBOX_WEBHOOK_SECRET must be at least 16 characters'],
+    [
+      'SANDBOX_WEBHOOK_SECRET',
+      'whsec_sandbox_development_only',
+      'SANDBOX_WEBHOOK_SECRET must not be the development value published in the source code',
+    ],
+    [
+      'DOCUMENT_TEXT_EXTRACT_MEMORY_MB',
+      '8',
+      'DOCUMENT_TEXT_EXTRACT_MEMORY_MB must be an integer number of MB',
+    ],
+    [
+      'DOCUMENT_TEXT_EXTRACT_TIMEOUT_SECONDS',
+      '0',
+      'DOCUMENT_TEXT_EXTRACT_TIMEOUT_SECONDS must be an integer',
+    ],
+    [
+      'DOCUMENT_TEXT_EXTRACT_MAX_INFLATED_MB',
+      'x',
+      'DOCUMENT_TEXT_EXTRACT_MAX_INFLATED_MB must be an integer',
+    ],
     [
       'SANDBOX_PROCESSOR_UNAVAILABLE',
       'cash',
@@ -99,12 +119,28 @@ describe('loadConfig', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_abc',
     };
 
-    it('is the sandbox by default, with a fixed development webhook secret and nothing switched off', () => {
+    it('is the sandbox by default, without a webhook secret and nothing switched off', () => {
       expect(loadConfig({}).paymentProcessor).toEqual({
         name: 'sandbox',
-        webhookSecret: 'whsec_sandbox_development_only',
+        webhookSecret: null,
         unavailable: [],
       });
+      expect(loadConfig({ SANDBOX_WEBHOOK_SECRET: 'whsec_0123456789abcdef' }).paymentProcessor).toMatchObject(
+        {
+          webhookSecret: 'whsec_0123456789abcdef',
+        },
+      );
+    });
+
+    it('needs SANDBOX_WEBHOOK_SECRET at start-up outside the demo, naming it', () => {
+      expect(() => requireSandboxWebhookSecret(loadConfig({}), false)).toThrow(ConfigError);
+      expect(() => requireSandboxWebhookSecret(loadConfig({}), false)).toThrow(
+        'Invalid configuration: SANDBOX_WEBHOOK_SECRET must be set (at least 16 characters) when PAYMENT_PROCESSOR is sandbox and the database holds no demo data',
+      );
+      expect(() => requireSandboxWebhookSecret(loadConfig({}), true)).not.toThrow();
+      const withSecret = loadConfig({ SANDBOX_WEBHOOK_SECRET: 'whsec_0123456789abcdef' });
+      expect(() => requireSandboxWebhookSecret(withSecret, false)).not.toThrow();
+      expect(() => requireSandboxWebhookSecret(loadConfig(stripeKeys), false)).not.toThrow();
     });
 
     it('can rehearse a sandbox outage of one kind or both', () => {

@@ -69,14 +69,29 @@ export interface DocumentsConfig {
   maxFileSizeMb: number;
   /** Files up to this size have their text extracted for search; larger ones are found by name. */
   textExtractMaxMb: number;
+  /** Hard limits of one extraction, which runs in a worker thread (ADR 097); over them: no text. */
+  textExtractLimits: TextExtractLimits;
   /** Where the local storage keeps file contents (by SHA-256). */
   storageDir: string;
+}
+
+export interface TextExtractLimits {
+  /** What the parts of a Word or Excel file (a zip) may inflate to, checked before parsing. */
+  maxInflatedMb: number;
+  /** The worker thread's heap. */
+  memoryMb: number;
+  /** Wall-clock time before the worker is stopped. */
+  timeoutSeconds: number;
 }
 
 export type PaymentProcessorConfig =
   | {
       name: 'sandbox';
-      webhookSecret: string;
+      /**
+       * SANDBOX_WEBHOOK_SECRET; null when not set, which only the demo and tests accept (the sandbox
+       * then signs with a random secret of the process): see requireSandboxWebhookSecret.
+       */
+      webhookSecret: string | null;
       /** Kinds whose calls answer "unavailable" (SANDBOX_PROCESSOR_UNAVAILABLE), to rehearse an outage. */
       unavailable: ('card' | 'bank')[];
     }
@@ -132,6 +147,9 @@ const serviceBaseSchema = z.string().refine(
   },
   { message: 'must be a path starting with / (e.g. /svc/users) or an absolute http(s) URL' },
 );
+
+/** The former default: anyone who read the source could sign a sandbox webhook with it. */
+const publishedSandboxSecret = 'whsec_sandbox_development_only';
 
 const envSchema = z.object({
   PORT: integerIn(1, 65535, 'must be an integer between 1 and 65535').default(3000),
@@ -205,6 +223,21 @@ const envSchema = z.object({
     2048,
     'must be an integer number of MB between 0 and 2048',
   ).default(25),
+  DOCUMENT_TEXT_EXTRACT_MAX_INFLATED_MB: integerIn(
+    1,
+    2048,
+    'must be an integer number of MB between 1 and 2048',
+  ).default(40),
+  DOCUMENT_TEXT_EXTRACT_MEMORY_MB: integerIn(
+    32,
+    16_384,
+    'must be an integer number of MB between 32 and 16384',
+  ).default(512),
+  DOCUMENT_TEXT_EXTRACT_TIMEOUT_SECONDS: integerIn(
+    1,
+    3600,
+    'must be an integer number of seconds between 1 and 3600',
+  ).default(20),
   DOCUMENT_STORAGE_DIR: z.string().optional(),
   SSO_REDIRECT_PATH: z
     .string()
@@ -230,7 +263,10 @@ const envSchema = z.object({
   SANDBOX_WEBHOOK_SECRET: z
     .string()
     .min(16, { message: 'must be at least 16 characters' })
-    .default('whsec_sandbox_development_only'),
+    .refine((value) => value !== publishedSandboxSecret, {
+      message: 'must not be the development value published in the source code',
+    })
+    .optional(),
   SANDBOX_PROCESSOR_UNAVAILABLE: z
     .string()
     .regex(/^(card|bank)(,(card|bank))*$/, { message: "must be 'card', 'bank' or 'card,bank'" })
@@ -321,6 +357,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     documents: {
       maxFileSizeMb: e.DOCUMENT_MAX_FILE_SIZE_MB,
       textExtractMaxMb: e.DOCUMENT_TEXT_EXTRACT_MAX_MB,
+      textExtractLimits: {
+        maxInflatedMb: e.DOCUMENT_TEXT_EXTRACT_MAX_INFLATED_MB,
+        memoryMb: e.DOCUMENT_TEXT_EXTRACT_MEMORY_MB,
+        timeoutSeconds: e.DOCUMENT_TEXT_EXTRACT_TIMEOUT_SECONDS,
+      },
       storageDir: path.resolve(e.DOCUMENT_STORAGE_DIR ?? path.join(e.DATA_DIR, 'documents')),
     },
     paymentProcessor,
@@ -335,7 +376,7 @@ function paymentProcessorOf(e: ParsedEnv): PaymentProcessorConfig {
     const unavailable = e.SANDBOX_PROCESSOR_UNAVAILABLE?.split(',') as ('card' | 'bank')[] | undefined;
     return {
       name: 'sandbox',
-      webhookSecret: e.SANDBOX_WEBHOOK_SECRET,
+      webhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? null,
       unavailable: [...new Set(unavailable)],
     };
   }
@@ -356,4 +397,18 @@ function paymentProcessorOf(e: ParsedEnv): PaymentProcessorConfig {
     );
   }
   return { name: 'stripe', secretKey, publishableKey, webhookSecret };
+}
+
+/**
+ * At start-up, once it is known whether the database holds the demo data: outside the demo, the sandbox
+ * processor needs SANDBOX_WEBHOOK_SECRET (a webhook signed with a secret anyone can know would be
+ * accepted). The demo and tests run without it: the sandbox signs its own deliveries with a random
+ * secret of the process.
+ */
+export function requireSandboxWebhookSecret(config: Pick<Config, 'paymentProcessor'>, demo: boolean): void {
+  const processor = config.paymentProcessor;
+  if (processor.name !== 'sandbox' || processor.webhookSecret !== null || demo) return;
+  throw new ConfigError(
+    'Invalid configuration: SANDBOX_WEBHOOK_SECRET must be set (at least 16 characters) when PAYMENT_PROCESSOR is sandbox and the database holds no demo data',
+  );
 }

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig, requireSandboxWebhookSecret } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { type Database, DatabaseOpenError, openDatabase } from './db/database';
 import { localBlobStorage } from './modules/documents/blob-storage';
@@ -53,6 +53,12 @@ async function main(): Promise<void> {
     fail(error);
   }
   const { database, demo } = await prepareDatabase(config).catch(fail);
+  try {
+    requireSandboxWebhookSecret(config, demo);
+  } catch (error) {
+    await database.close().catch(() => {});
+    fail(error);
+  }
   const app = await buildApp(config, {
     database,
     demo,

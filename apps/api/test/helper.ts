@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -250,6 +251,19 @@ export async function createTestDatabase(
     }
   });
   return database;
+}
+
+/** A TCP port free on 127.0.0.1 right now (for a server a test starts as a process). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
 }
 
 /** A temporary folder removed when the current test finishes. */

@@ -33,6 +33,11 @@ export const documentMessages = {
   folderTooDeep: (maxDepth: number) => `Folders can be nested at most ${maxDepth} levels deep.`,
   folderAudienceChange:
     'This move would change who can see the folder. Only the management company can change folder security.',
+  fileAudienceChange:
+    'This move would change who can see the file. Only the management company can change folder security.',
+  textSkipped:
+    'Its text was not read for search (the file is over the size, time or memory limits), so search finds it by its name only.',
+  textFailed: 'Its text could not be read for search, so search finds it by its name only.',
 } as const;
 
 export const documentErrorCodes = {
@@ -44,6 +49,7 @@ export const documentErrorCodes = {
   folderIntoItself: 'FOLDER_INTO_ITSELF',
   folderTooDeep: 'FOLDER_TOO_DEEP',
   folderAudienceChange: 'FOLDER_AUDIENCE_CHANGE',
+  fileAudienceChange: 'FILE_AUDIENCE_CHANGE',
   nameExtension: 'NAME_EXTENSION_MISMATCH',
 } as const;
 
@@ -86,6 +92,14 @@ export const directorySchema = z
   .meta({ id: 'Directory' });
 export type Directory = z.infer<typeof directorySchema>;
 
+/**
+ * Whether a file's text was read for search: extracted; none (a type without text, such as an image);
+ * skipped (over the size, time or memory limits of extraction); failed (the file could not be read).
+ * Unless extracted, search finds the file by its name only.
+ */
+export const textExtractions = ['extracted', 'none', 'skipped', 'failed'] as const;
+export type TextExtraction = (typeof textExtractions)[number];
+
 export const documentSchema = z
   .object({
     id: z.number().int(),
@@ -93,6 +107,11 @@ export const documentSchema = z
     parentId: z.number().int().describe('The folder it is in'),
     contentType: text(),
     size: z.number().int().describe('Bytes'),
+    textExtraction: z
+      .enum(textExtractions)
+      .describe(
+        'Whether its text was read for search: skipped when over the size, time or memory limits, failed when unreadable (then search finds it by name only)',
+      ),
     createdAt: text(),
     updatedAt: text(),
   })

@@ -46,7 +46,10 @@ export function bearerOf(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** Verifies access tokens and sets `request.principal`; refuses routes that forget to declare access. */
+/**
+ * Verifies access tokens and sets `request.principal`; refuses routes that forget to declare access;
+ * marks signed-in responses `Cache-Control: no-store` unless the route set its own.
+ */
 export const authenticationPlugin = fp<AuthenticationOptions>(
   async (app, options) => {
     const keys = await loadSigningKeys(app.db);
@@ -100,6 +103,15 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
         });
       }
       request.principal = principal;
+    });
+
+    // private answers are never kept by the browser or a shared cache (back button, proxies): every
+    // response of a signed-in call, errors included, unless its route chose a policy of its own
+    app.addHook('onSend', async (request, reply, payload) => {
+      const access = request.routeOptions.config.access;
+      const signedIn = access === 'user' || access === 'staff' || request.principal !== null;
+      if (signedIn && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      return payload;
     });
   },
   { name: 'authentication', dependencies: ['context'] },

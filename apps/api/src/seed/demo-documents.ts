@@ -223,6 +223,7 @@ export async function seedDemoDocuments(
           contentType: 'application/pdf',
           size: staged.size,
           textContent: `${file.title} ${file.paragraphs.join(' ')}`,
+          textExtraction: 'extracted',
           createdByUserId: options.uploaderId,
         });
       }

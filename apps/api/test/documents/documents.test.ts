@@ -116,6 +116,7 @@ forEachDatabase((kind) => {
         name: 'Parking Policy.pdf',
         parentId: rules,
         contentType: 'application/pdf',
+        textExtraction: 'extracted',
       });
       const found = await call(
         test,

@@ -136,6 +136,55 @@ forEachDatabase((kind) => {
       expect(await ownerReads()).toBe(200);
     });
 
+    it('never moves a single file under another audience unless staff, as for folders', async () => {
+      const { test, world, meadow } = await setUp(kind);
+      const board = world.tokens.board;
+      const roofing = await documentId(test, meadow, 'Roofing Bid.pdf');
+      const budgets = await folderId(test, meadow, 'Budgets');
+      const ownerReads = async () =>
+        (await call(test, world.tokens.homeownerB, 'GET', `/associations/${meadow}/Documents/${roofing}`))
+          .statusCode;
+      const moveFile = (token: string | null, id: number, parentId: number) =>
+        call(test, token, 'PATCH', `/associations/${meadow}/Documents/${id}`, { parentId });
+      // the board may not expose its file to owners by moving it into an owners' folder
+      for (const token of [board, world.tokens.chair]) {
+        const refused = await moveFile(token, roofing, budgets);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject({
+          errorCode: documentErrorCodes.fileAudienceChange,
+          message: documentMessages.fileAudienceChange,
+          detail: documentMessages.fileAudienceChange,
+        });
+      }
+      expect(await ownerReads()).toBe(404);
+      // nor hide an owners' file from them in a board folder; a rename with it changes nothing either
+      const bylaws = await documentId(test, meadow, 'Bylaws.pdf');
+      const boardOnly = await folderId(test, meadow, 'Board Only');
+      const hidden = await call(test, board, 'PATCH', `/associations/${meadow}/Documents/${bylaws}`, {
+        name: 'Old Bylaws.pdf',
+        parentId: boardOnly,
+      });
+      expect(hidden.statusCode).toBe(403);
+      expect(
+        (await call(test, world.tokens.homeownerB, 'GET', `/associations/${meadow}/Documents/${bylaws}`))
+          .statusCode,
+      ).toBe(200);
+      expect(await documentId(test, meadow, 'Bylaws.pdf')).toBe(bylaws);
+      // within one audience the board moves files freely, and renames in place
+      const governing = await folderId(test, meadow, 'Governing Documents');
+      expect((await moveFile(board, bylaws, budgets)).statusCode).toBe(200);
+      expect((await moveFile(board, bylaws, governing)).statusCode).toBe(200);
+      const renamed = await call(test, board, 'PATCH', `/associations/${meadow}/Documents/${roofing}`, {
+        name: 'Roofing Bid 2027.pdf',
+      });
+      expect(renamed.statusCode).toBe(200);
+      // the management company changes security: its staff's move exposes the file
+      const byStaff = await moveFile(world.tokens.staff, roofing, budgets);
+      expect(byStaff.statusCode, byStaff.body).toBe(200);
+      expect(byStaff.json()).toMatchObject({ name: 'Roofing Bid 2027.pdf', parentId: budgets });
+      expect(await ownerReads()).toBe(200);
+    });
+
     it('serialises opposite moves: A into B and B into A at once never make a loop', async () => {
       const { test, world, meadow } = await setUp(kind);
       const board = world.tokens.board;

@@ -109,6 +109,7 @@ export async function insertTextDocuments(
         contentType: 'text/plain',
         size: sample.size,
         textContent: file.text,
+        textExtraction: 'extracted' as const,
       })),
     );
   }

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { cents } from '@hoa/contracts/money';
 import { computeFees } from '@hoa/contracts/payment-rules';
@@ -23,6 +22,7 @@ import {
   type DbKind,
   databaseUrl,
   forEachDatabase,
+  freePort,
   newDatabaseName,
   tempDir,
 } from '../helper';
@@ -31,18 +31,6 @@ const apiRoot = path.resolve(import.meta.dirname, '../..');
 const email = 'crash@example.test';
 const password = 'portal-test';
 const amount = cents(12_345);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 interface Target {
   env: Record<string, string>;
@@ -165,6 +153,7 @@ async function startServer(target: Target, extraEnv: Record<string, string> = {}
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED_DEMO: '0',
+      SANDBOX_WEBHOOK_SECRET: 'whsec_crash_safety_0123456789',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(target.env.DATA_DIR ?? '/tmp', 'no-web'),
       ...extraEnv,

@@ -1,4 +1,9 @@
-import { type DocumentAudience, documentAudiences } from '@hoa/contracts/documents';
+import {
+  type DocumentAudience,
+  documentAudiences,
+  type TextExtraction,
+  textExtractions,
+} from '@hoa/contracts/documents';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -105,6 +110,8 @@ export const documents = pgTable(
     size: bigint({ mode: 'number' }).notNull(),
     /** Text extracted at upload (PDF, Word, Excel), capped; null when the type has none. */
     textContent: text(),
+    /** Whether the text was extracted; 'skipped' when the file was over a limit (ADR 097). */
+    textExtraction: text().$type<TextExtraction>().notNull().default('none'),
     search: tsvector()
       .notNull()
       .generatedAlwaysAs((): SQL => searchVector(documents.name, documents.textContent)),
@@ -122,6 +129,10 @@ export const documents = pgTable(
     index().on(t.blobSha256),
     // no pending list (fastupdate): PGlite never vacuums, and every search would read the whole list
     index('documents_search_gin').using('gin', t.search).with({ fastupdate: false }),
+    check(
+      'documents_text_extraction_check',
+      sql`${t.textExtraction} in (${sql.raw(textExtractions.map((v) => `'${v}'`).join(', '))})`,
+    ),
   ],
 );
 

@@ -33,7 +33,7 @@ import { storeUpload } from './store-upload';
 
 /** The writes of SPEC §7 "Associations and documents": upload, rename, move, duplicate, delete (ADR 071). */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { maxFileSizeMb, textExtractMaxMb, storageDir } = app.config.documents;
+  const { maxFileSizeMb, textExtractMaxMb, textExtractLimits, storageDir } = app.config.documents;
   const storage = localBlobStorage(storageDir);
   await app.register(multipart, {
     // keep the name as sent: a path-like name is refused, not silently cut to its last part
@@ -109,6 +109,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: principal.userId,
         maxFileSizeMb,
         textExtractMaxMb,
+        textExtractLimits,
         truncated: () => part.file.truncated,
         log: request.log,
       });
@@ -121,7 +122,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
-        summary: 'Rename a file or move it to another folder',
+        summary:
+          'Rename a file or move it to another folder (under another audience only by management company staff)',
         params: documentParams,
         body: patchDocumentBodySchema,
         response: { 200: documentSchema, ...errors },
@@ -141,7 +143,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           resource: { type: 'documentFolder', id: parentId, associationId },
         });
       }
-      return updateDocument(app.db, { documentId: docId, name, parentId });
+      return updateDocument(app.db, {
+        associationId,
+        documentId: docId,
+        name,
+        parentId,
+        canChangeAudience: mayChangeFolderAudience(principal),
+      });
     },
   );
 

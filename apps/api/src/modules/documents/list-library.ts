@@ -39,6 +39,7 @@ export function toDocumentItem(row: DocumentRow): DocumentItem {
     parentId: row.directoryId,
     contentType: row.contentType,
     size: row.size,
+    textExtraction: row.textExtraction,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import type { DocumentItem } from '@hoa/contracts/documents';
+import { type DocumentItem, documentErrorCodes, documentMessages } from '@hoa/contracts/documents';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { documents } from '../../db/schema/documents';
@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error';
 import { lockBlob, releaseBlobs } from './blob-references';
 import type { BlobStorage } from './blob-storage';
 import { checkNameFitsContent } from './detect-file-type';
+import { folderPath, lockFolderTree } from './folder-walks';
 import { toDocumentItem } from './list-library';
 import { withUniqueName } from './name-conflict';
 
@@ -15,24 +16,48 @@ export async function findDocument(db: Db, documentId: number) {
   return row;
 }
 
-/** Rename and/or move a file to another folder of the same association. */
+/**
+ * Rename and/or move a file to another folder of the same association. As for folders (SPEC §6), a move
+ * under a main folder of another audience is the management company's: refused (403) unless the caller
+ * may change folder security, checked under the association's folder lock.
+ */
 export async function updateDocument(
   db: Db,
-  options: { documentId: number; name?: string; parentId?: number },
+  options: {
+    associationId: number;
+    documentId: number;
+    name?: string;
+    parentId?: number;
+    canChangeAudience: boolean;
+  },
 ): Promise<DocumentItem> {
-  if (options.name !== undefined)
-    checkNameFitsContent(options.name, await findDocument(db, options.documentId));
-  const [row] = await withUniqueName(() =>
-    db
-      .update(documents)
-      .set({
-        ...(options.name !== undefined ? { name: options.name.trim() } : {}),
-        ...(options.parentId !== undefined ? { directoryId: options.parentId } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(documents.id, options.documentId))
-      .returning(),
-  );
+  const row = await db.transaction(async (tx) => {
+    const { parentId } = options;
+    const current = await findDocument(tx, options.documentId);
+    if (options.name !== undefined) checkNameFitsContent(options.name, current);
+    if (parentId !== undefined && parentId !== current.directoryId) {
+      await lockFolderTree(tx, options.associationId);
+      const [from, to] = [await folderPath(tx, current.directoryId), await folderPath(tx, parentId)];
+      if (from.audience !== to.audience && !options.canChangeAudience) {
+        throw new AppError('FORBIDDEN', documentMessages.fileAudienceChange, {
+          errorCode: documentErrorCodes.fileAudienceChange,
+          detail: documentMessages.fileAudienceChange,
+        });
+      }
+    }
+    const [updated] = await withUniqueName(() =>
+      tx
+        .update(documents)
+        .set({
+          ...(options.name !== undefined ? { name: options.name.trim() } : {}),
+          ...(parentId !== undefined ? { directoryId: parentId } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(documents.id, options.documentId))
+        .returning(),
+    );
+    return updated;
+  });
   if (!row) throw new AppError('NOT_FOUND', 'Not Found', { detail: 'No such record.' });
   return toDocumentItem(row);
 }
@@ -90,6 +115,7 @@ export async function duplicateDocument(
           contentType: source.contentType,
           size: source.size,
           textContent: source.textContent,
+          textExtraction: source.textExtraction,
           createdByUserId: options.userId,
         })
         .returning(),

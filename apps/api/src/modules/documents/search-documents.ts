@@ -1,4 +1,4 @@
-import type { DocumentAudience, DocumentSearchHit } from '@hoa/contracts/documents';
+import type { DocumentAudience, DocumentSearchHit, TextExtraction } from '@hoa/contracts/documents';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/database';
@@ -40,6 +40,7 @@ export function searchDocumentsSql(options: SearchOptions, words: string[]): SQL
     ${visibleFoldersSql(options.associationId, options.audiences)},
     hits as (
       select d.id, d.name, d.directory_id, d.content_type, d.size, d.created_at, d.updated_at, d.text_content,
+        d.text_extraction,
         v.name as folder_name, ts_rank(d.rank_vector, ${query}) as rank
       from documents d
       join visible v on v.id = d.directory_id
@@ -48,7 +49,7 @@ export function searchDocumentsSql(options: SearchOptions, words: string[]): SQL
       limit ${options.limit}
     )
     select hits.id, hits.name, hits.directory_id, hits.content_type, hits.size, hits.created_at,
-      hits.updated_at, hits.folder_name, ${excerptSql(sql`s.start`)} as excerpt, s.start > 1 as excerpt_cut
+      hits.updated_at, hits.text_extraction, hits.folder_name, ${excerptSql(sql`s.start`)} as excerpt, s.start > 1 as excerpt_cut
     from hits
     cross join lateral (${excerptStartSql(words)}) s
     order by hits.rank desc, hits.id`;
@@ -62,6 +63,7 @@ interface HitRow {
   size: number | string;
   created_at: string | Date;
   updated_at: string | Date;
+  text_extraction: TextExtraction;
   folder_name: string;
   excerpt: string | null;
   excerpt_cut: boolean;
@@ -81,6 +83,7 @@ export async function searchDocuments(db: Db, options: SearchOptions): Promise<D
     parentId: Number(row.directory_id),
     contentType: row.content_type,
     size: Number(row.size),
+    textExtraction: row.text_extraction,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     folderName: row.folder_name,

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { type DocumentItem, documentErrorCodes, documentMessages } from '@hoa/contracts/documents';
+import type { TextExtractLimits } from '../../config';
 import type { Db } from '../../db/database';
 import { documentBlobs, documents } from '../../db/schema/documents';
 import { AppError } from '../../errors/app-error';
@@ -17,6 +18,7 @@ export interface UploadOptions {
   userId: number;
   maxFileSizeMb: number;
   textExtractMaxMb: number;
+  textExtractLimits: TextExtractLimits;
   /** Whether the stream was cut at the size limit (@fastify/multipart sets it when the stream ends). */
   truncated: () => boolean;
   log: { warn(object: object, message: string): void };
@@ -24,7 +26,8 @@ export interface UploadOptions {
 
 /**
  * One uploaded file: streamed to staging while hashed, refused when over the limit, empty or not what
- * its name says, its text extracted for search, then recorded and moved into the store under its hash
+ * its name says, its text extracted for search (in a worker with hard limits; a file over them is
+ * stored without text and its record says so), then recorded and moved into the store under its hash
  * in one step (nothing half-written when any part fails).
  */
 export async function storeUpload(
@@ -48,10 +51,10 @@ export async function storeUpload(
       });
     }
     const contentType = await checkFileType(options.name, staged);
-    const textContent =
-      staged.size <= options.textExtractMaxMb * 1024 * 1024
-        ? await extractText(staged.path, contentType, options.log)
-        : null;
+    const extraction = await extractText(staged, contentType, {
+      limits: { ...options.textExtractLimits, maxFileMb: options.textExtractMaxMb },
+      log: options.log,
+    });
     const row = await db.transaction(async (tx) => {
       await lockBlob(tx, staged.sha256);
       await tx
@@ -68,7 +71,8 @@ export async function storeUpload(
             blobSha256: staged.sha256,
             contentType,
             size: staged.size,
-            textContent,
+            textContent: extraction.status === 'extracted' ? extraction.text : null,
+            textExtraction: extraction.status,
             createdByUserId: options.userId,
           })
           .returning(),

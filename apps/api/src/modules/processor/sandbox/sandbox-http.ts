@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../../config';
+import { sandboxOptionsOf } from '../create-processor';
 import { ProcessorError } from '../port';
 import { SandboxRequestError } from './context';
 import {
@@ -59,7 +60,7 @@ function processorOf(app: FastifyInstance, options: SandboxHttpOptions): Sandbox
   if (config.paymentProcessor.name !== 'sandbox') {
     throw new Error('The sandbox processor endpoints are served only when PAYMENT_PROCESSOR is sandbox.');
   }
-  return createSandboxProcessor(app.db, app.clock, config.paymentProcessor);
+  return createSandboxProcessor(app.db, app.clock, sandboxOptionsOf(config.paymentProcessor));
 }
 
 interface ErrorAnswer {

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
-import type { Directory, DocumentItem } from '@hoa/contracts/documents';
+import { type Directory, type DocumentItem, documentMessages } from '@hoa/contracts/documents';
 import { ActionIcon, Anchor, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
 import { AppLink } from '../../../lib/link';
 import type { DocumentTarget } from '../api/manage-documents';
@@ -27,6 +27,13 @@ function MoreIcon() {
     </svg>
   );
 }
+
+/** Why search finds a file by its name only, when its text was not read (ADR 097). */
+const textNote = (document: DocumentItem) => {
+  if (document.textExtraction === 'skipped') return documentMessages.textSkipped;
+  if (document.textExtraction === 'failed') return documentMessages.textFailed;
+  return null;
+};
 
 const kindOf = (contentType: string) => {
   if (contentType === 'application/pdf') return 'PDF';
@@ -113,6 +120,11 @@ export function DocumentTable({
               <Anchor component={AppLink} to={previewRoute(associationId, document.id)}>
                 {document.name}
               </Anchor>
+              {textNote(document) && (
+                <Text size="xs" c="dimmed">
+                  {textNote(document)}
+                </Text>
+              )}
             </Table.Td>
             <Table.Td>{kindOf(document.contentType)}</Table.Td>
             <Table.Td>{formatSize(document.size)}</Table.Td>
