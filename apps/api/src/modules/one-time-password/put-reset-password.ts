@@ -20,7 +20,7 @@ export const putResetPasswordRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      app.rateLimiter.hit(
+      await app.rateLimiter.hit(
         [rateLimitRules.resetAddress, clientAddress(request)],
         [rateLimitRules.resetAccount, String(principal.userId)],
       );

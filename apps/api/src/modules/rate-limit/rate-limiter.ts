@@ -18,6 +18,8 @@ export const rateLimitRules = {
   otpVerifyAddress: { name: 'otp-verify-address', max: 20, windowSeconds: 60 },
   registrationAddress: { name: 'registration-address', max: 10, windowSeconds: 3600 },
   registrationAccount: { name: 'registration-account', max: 10, windowSeconds: 3600 },
+  // the code of a sign-up by account number: like passcode checks, per pending sign-up
+  signUpCodeCheck: { name: 'sign-up-code-check', max: 10, windowSeconds: 60 },
   resetAccount: { name: 'reset-account', max: 5, windowSeconds: 600 },
   resetAddress: { name: 'reset-address', max: 20, windowSeconds: 600 },
   // PUT /Users/Password and PATCH /home/login check the current password (argon2) on every call
@@ -33,7 +35,7 @@ export interface RateLimiter {
    * and Retry-After. Callers put the address rule first, so a flooding address neither counts against
    * (and locks out) the accounts it names nor grows the counters.
    */
-  hit(...limits: [RateLimitRule, string][]): void;
+  hit(...limits: [RateLimitRule, string][]): Promise<void>;
 }
 
 /**
@@ -51,7 +53,7 @@ export function createRateLimiter(clock: Clock): RateLimiter {
   }
 
   return {
-    hit(...limits) {
+    async hit(...limits) {
       const now = clock.now().getTime();
       sweep(now);
       for (const [rule, key] of limits) {

@@ -17,7 +17,7 @@ export const postAuthenticateRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      app.rateLimiter.hit(
+      await app.rateLimiter.hit(
         [rateLimitRules.loginAddress, clientAddress(request)],
         [rateLimitRules.loginAccount, accountKey(request.body.userName)],
       );

@@ -25,7 +25,7 @@ export const putPasswordRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      limitPasswordChecks(app, request, principal);
+      await limitPasswordChecks(app, request, principal);
       await changePassword({
         db: app.db,
         principal,
