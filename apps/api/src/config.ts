@@ -40,6 +40,11 @@ export interface Config {
   mailFrom: string;
   /** Fastify's trustProxy: false, true, or the proxies' addresses/CIDRs (so X-Forwarded-For cannot be spoofed). */
   trustProxy: boolean | string[];
+  /**
+   * NODE_ENV=production: a real deployment. Demo conveniences that expose secrets (the demo mailbox) are
+   * off whatever the data holds.
+   */
+  production: boolean;
   /** ALTCHA HMAC key; null means one is generated once and kept in the database. */
   captchaHmacKey: string | null;
   /** ALTCHA difficulty (the largest number a client may have to try). */
@@ -142,6 +147,9 @@ const envSchema = z.object({
     'a postgres:// or postgresql:// URL',
   ).optional(),
   SEED_DEMO: z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional(),
+  NODE_ENV: z
+    .enum(['development', 'test', 'production'], { message: 'must be development, test or production' })
+    .optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Community Portal <no-reply@portal.localhost>'),
   TRUST_PROXY: z
@@ -292,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     databaseUrl: e.DATABASE_URL ?? null,
     seedDemo: e.SEED_DEMO === undefined ? null : e.SEED_DEMO === '1',
     smtpUrl: e.SMTP_URL ?? null,
+    production: e.NODE_ENV === 'production',
     mailFrom: e.MAIL_FROM,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? null,
