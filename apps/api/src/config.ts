@@ -147,9 +147,8 @@ const envSchema = z.object({
     'a postgres:// or postgresql:// URL',
   ).optional(),
   SEED_DEMO: z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional(),
-  NODE_ENV: z
-    .enum(['development', 'test', 'production'], { message: 'must be development, test or production' })
-    .optional(),
+  // any value is accepted (tools set their own); only 'production' changes behaviour
+  NODE_ENV: z.string().optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Community Portal <no-reply@portal.localhost>'),
   TRUST_PROXY: z
