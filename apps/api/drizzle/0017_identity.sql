@@ -1,3 +1,9 @@
+CREATE TABLE "rate_limit_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "pending_registrations" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"management_company_id" integer NOT NULL,
