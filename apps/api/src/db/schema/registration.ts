@@ -52,7 +52,7 @@ export const pendingRegistrations = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     failedAttempts: integer().notNull().default(0),
-    /** Set when finished, superseded by a newer sign-up for the owner, or killed by wrong codes. */
+    /** Set when killed by wrong codes (finished or superseded rows are deleted). */
     consumedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.ownerId)],

@@ -6,10 +6,11 @@ import {
   registrationMessages,
   type SignUpCodeSent,
 } from '@hoa/contracts/auth';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AccessTokens } from '../../auth/access-token';
 import type { Db } from '../../db/database';
 import { managementCompanies } from '../../db/schema/management-companies';
+import { owners } from '../../db/schema/owners';
 import { pendingRegistrations } from '../../db/schema/registration';
 import { AppError } from '../../errors/app-error';
 import { enqueueMail } from '../mail/enqueue-mail';
@@ -52,13 +53,14 @@ export async function sendSignUpCode(input: {
   const code = newPasscode();
   const salt = newSalt();
   await db.transaction(async (tx) => {
+    // serialises sign-ups for one owner, so the countdown cannot be raced
+    await tx.select({ id: owners.id }).from(owners).where(eq(owners.id, owner.ownerId)).for('update');
     const pending = await tx
       .select({ createdAt: pendingRegistrations.createdAt })
       .from(pendingRegistrations)
       .where(eq(pendingRegistrations.ownerId, owner.ownerId))
       .orderBy(desc(pendingRegistrations.createdAt))
-      .limit(1)
-      .for('update');
+      .limit(1);
     const waitMs = pending[0]
       ? pending[0].createdAt.getTime() + resendAfterSeconds * 1000 - now.getTime()
       : 0;
@@ -69,10 +71,8 @@ export async function sendSignUpCode(input: {
         headers: { 'retry-after': String(seconds) },
       });
     }
-    await tx
-      .update(pendingRegistrations)
-      .set({ consumedAt: now })
-      .where(and(eq(pendingRegistrations.ownerId, owner.ownerId), isNull(pendingRegistrations.consumedAt)));
+    // a newer sign-up replaces the older ones, and their password hashes go with them
+    await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.ownerId, owner.ownerId));
     await tx.insert(pendingRegistrations).values({
       id,
       managementCompanyId: company.id,
@@ -149,10 +149,8 @@ export async function verifySignUpCode(input: {
           .where(eq(pendingRegistrations.id, pending.id));
         return { kind: 'wrong' };
       }
-      await tx
-        .update(pendingRegistrations)
-        .set({ consumedAt: now })
-        .where(eq(pendingRegistrations.id, pending.id));
+      // used once: the pending row (with its password hash) is gone, the login holds the hash now
+      await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.id, pending.id));
       const userId = await createOwnerLogin(tx, {
         company: row.company,
         ownerId: pending.ownerId,
