@@ -73,6 +73,39 @@ test('sign-up names each missing field with the spec messages', async ({ page })
   await expect(page.getByText('Password required')).toHaveCount(2);
 });
 
+test('sign-up by account number finishes with the code sent to the address on file', async ({ page }) => {
+  test.setTimeout(90_000); // the captcha is a proof of work
+  const email = `new-login-${Date.now()}@example.org`;
+  await page.goto('/create-account');
+  // HP00001 is the demo homeowner's home; its address on file is homeowner@example.com
+  await page.getByRole('textbox', { name: 'Account number' }).fill('HP00001');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret-6');
+  await page.getByLabel('Confirm password').fill('secret-6');
+  await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
+  await expect(page.getByText('Verified')).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // the address is named without being given away
+  await expect(page.getByText(/We sent a verification code to h\*\*\*@e\*\*\*\.com/)).toBeVisible();
+
+  const mailbox = await page.context().newPage();
+  await mailbox.goto(`/demo/mailbox?to=${encodeURIComponent('homeowner@example.com')}`);
+  const subject = mailbox
+    .getByRole('article')
+    .getByText(/^Your sign-up code: \d{6}$/)
+    .first();
+  const code = /(\d{6})/.exec((await subject.textContent()) ?? '')?.[1];
+  expect(code, 'sign-up code in the demo mailbox').toBeDefined();
+  await mailbox.close();
+
+  await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('The verification code you entered is incorrect.')).toBeVisible();
+  await page.getByLabel('Verification code').fill(code ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test.describe('staff', () => {
   test.use({ storageState: authFile('staff') });
 

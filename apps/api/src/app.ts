@@ -14,7 +14,7 @@ import { billingJobsPlugin } from './modules/billing-jobs/billing-jobs-plugin';
 import { maskFeedSecret } from './modules/calendar/calendar-feed';
 import { handoverPlugin } from './modules/handover/handover-plugin';
 import { getHealthRoute } from './modules/health/get-health';
-import { getDemoMailboxRoute } from './modules/mail/get-demo-mailbox';
+import { demoMailboxEnabled, getDemoMailboxRoute } from './modules/mail/get-demo-mailbox';
 import { type MailPluginOptions, mailPlugin } from './modules/mail/mail-plugin';
 import type { CrashPointName } from './modules/payments/payments-deps';
 import { paymentsPlugin } from './modules/payments/payments-plugin';
@@ -172,7 +172,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(ssoPlugin);
   await app.register(openApiPlugin);
   await app.register(getHealthRoute);
-  await app.register(getDemoMailboxRoute({ demo: options.demo ?? false }));
+  await app.register(getDemoMailboxRoute({ enabled: demoMailboxEnabled(config, options.demo ?? false) }));
   if (processor.name === 'sandbox') {
     // one adapter instance serves both sides, so its outage switch is shared
     await app.register(sandboxProcessorPlugin, { processor: processor as SandboxProcessor });

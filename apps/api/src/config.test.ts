@@ -25,6 +25,7 @@ describe('loadConfig', () => {
     ['PORT', '70000', 'PORT must be an integer between 1 and 65535 (got "70000")'],
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
     ['SMTP_URL', 'http://mail', 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    ['REDIS_URL', 'http://cache', 'REDIS_URL must be a redis:// or rediss:// URL'],
     ['SEED_DEMO', 'yes', 'SEED_DEMO must be 0 or 1 (got "yes")'],
     ['JOBS', 'on', 'JOBS must be 0 or 1 (got "on")'],
     ['PUBLIC_URL', 'localhost', 'PUBLIC_URL must be an absolute http(s) URL'],
@@ -84,6 +85,15 @@ describe('loadConfig', () => {
   it('runs the billing jobs unless JOBS=0', () => {
     expect(loadConfig({}).jobs).toBe(true);
     expect(loadConfig({ JOBS: '0' }).jobs).toBe(false);
+  });
+
+  it('keeps rate-limit counters in Redis only with REDIS_URL, and knows production by NODE_ENV', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: null, redisKeyPrefix: 'hoa:', production: false });
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2', NODE_ENV: 'production' })).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379/2',
+      production: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'staging' }).production).toBe(false);
   });
 
   it('treats an empty variable as unset', () => {

@@ -40,6 +40,15 @@ export interface Config {
   mailFrom: string;
   /** Fastify's trustProxy: false, true, or the proxies' addresses/CIDRs (so X-Forwarded-For cannot be spoofed). */
   trustProxy: boolean | string[];
+  /**
+   * NODE_ENV=production: a real deployment. Demo conveniences that expose secrets (the demo mailbox) are
+   * off whatever the data holds.
+   */
+  production: boolean;
+  /** Rate-limit counters go to this Redis when set, else to the database (ADR 096). */
+  redisUrl: string | null;
+  /** Prefix of every Redis key this deployment writes. */
+  redisKeyPrefix: string;
   /** ALTCHA HMAC key; null means one is generated once and kept in the database. */
   captchaHmacKey: string | null;
   /** ALTCHA difficulty (the largest number a client may have to try). */
@@ -160,7 +169,11 @@ const envSchema = z.object({
     'a postgres:// or postgresql:// URL',
   ).optional(),
   SEED_DEMO: z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional(),
+  // any value is accepted (tools set their own); only 'production' changes behaviour
+  NODE_ENV: z.string().optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'a redis:// or rediss:// URL').optional(),
+  REDIS_KEY_PREFIX: z.string().max(100).default('hoa:'),
   MAIL_FROM: z.string().min(3).default('Community Portal <no-reply@portal.localhost>'),
   TRUST_PROXY: z
     .string()
@@ -328,6 +341,9 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     databaseUrl: e.DATABASE_URL ?? null,
     seedDemo: e.SEED_DEMO === undefined ? null : e.SEED_DEMO === '1',
     smtpUrl: e.SMTP_URL ?? null,
+    production: e.NODE_ENV === 'production',
+    redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     mailFrom: e.MAIL_FROM,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? null,

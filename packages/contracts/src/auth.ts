@@ -136,6 +136,25 @@ export const signUpRequestSchema = z
   .meta({ id: 'SignUpRequest' });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
+/**
+ * A sign-up by account number is not finished until the caller proves control of the owner's mailbox:
+ * a code goes to the e-mail address the association has on file (never to the one typed in).
+ */
+export const signUpCodeSentSchema = z
+  .object({
+    verificationId: z.uuid().describe('Names this sign-up in the verify call'),
+    sentTo: z.string().describe('The address on file, partly hidden (j***@e***.com)'),
+    expiresInSeconds: z.number().int().positive(),
+    resendAfterSeconds: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'SignUpCodeSent' });
+export type SignUpCodeSent = z.infer<typeof signUpCodeSentSchema>;
+
+export const verifySignUpRequestSchema = z
+  .object({ verificationId: z.uuid({ error: m.inputRequired }), code: otpCodeField })
+  .meta({ id: 'VerifySignUpRequest' });
+export type VerifySignUpRequest = z.infer<typeof verifySignUpRequestSchema>;
+
 const phonePattern = /^\+?[0-9 ().-]{7,20}$/;
 
 export const requestAccountRequestSchema = z
@@ -178,6 +197,7 @@ export const authErrorCodes = {
   loginTaken: 'AUTH_LOGIN_TAKEN',
   captchaInvalid: 'CAPTCHA_INVALID',
   registrationNotFound: 'REGISTRATION_NOT_FOUND',
+  registrationNoEmailOnFile: 'REGISTRATION_NO_EMAIL_ON_FILE',
   rateLimited: 'RATE_LIMITED',
 } as const;
 
@@ -186,6 +206,8 @@ export const registrationMessages = {
   emailTaken: 'An account with this email already exists.',
   noAccountNumber: 'No property with this account number',
   badRegistrationKey: 'This registration key is not valid',
+  noEmailOnFile:
+    'We have no e-mail address on file for this account. Sign up with your registration key, or request an account.',
   captcha: 'Please complete the captcha',
   mimicForbidden: 'This is not allowed in mimic mode.',
 } as const;

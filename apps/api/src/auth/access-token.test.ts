@@ -26,6 +26,9 @@ forEachDatabase((kind) => {
         customer: 'demo',
         actorUserId: 3,
         tokenId: expect.any(String),
+        // every token names its session (sign-out ends it) and the user's token generation at issue
+        sessionId: expect.any(String),
+        generation: 0,
         expiresAt: issued.expiresAt,
       });
       const [, payload] = issued.token.split('.');

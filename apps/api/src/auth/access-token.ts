@@ -12,8 +12,13 @@ export interface AccessClaims {
   actorUserId?: number;
   /** The token's jti (read when verifying). */
   tokenId?: string;
-  /** Mimic mode: the session every token of one mimic start shares (`sid`), so ending it ends them all. */
+  /**
+   * The session every token of one sign-in shares (`sid`): the portal-token family it renews through, or
+   * the mimic session. Sign-out (or ending the mimic session) ends every token of it. Issued when missing.
+   */
   sessionId?: string;
+  /** The user's token generation at issue (`gen`); a password change raises it. Read from the user when missing. */
+  generation?: number;
   /** When the token expires (read when verifying). */
   expiresAt?: Date;
 }
@@ -35,6 +40,8 @@ export interface AccessTokenOptions {
   issuer: string;
   audience: string;
   ttlSeconds: number;
+  /** The user's current token generation (users.token_generation), put into every token issued. */
+  generationOf: (userId: number) => Promise<number>;
 }
 
 const unauthorized = (detail: string) => new AppError('UNAUTHORIZED', 'Unauthorized', { detail });
@@ -54,6 +61,7 @@ function claimsOf(payload: JWTPayload): AccessClaims {
   if (actorUserId !== undefined) claims.actorUserId = actorUserId;
   if (typeof payload.jti === 'string') claims.tokenId = payload.jti;
   if (typeof payload.sid === 'string') claims.sessionId = payload.sid;
+  if (typeof payload.gen === 'number' && Number.isSafeInteger(payload.gen)) claims.generation = payload.gen;
   if (typeof payload.exp === 'number') claims.expiresAt = new Date(payload.exp * 1000);
   return claims;
 }
@@ -62,7 +70,7 @@ function claimsOf(payload: JWTPayload): AccessClaims {
 const verifiedCacheSize = 10_000;
 
 export function createAccessTokens(options: AccessTokenOptions): AccessTokens {
-  const { keys, clock, issuer, audience, ttlSeconds } = options;
+  const { keys, clock, issuer, audience, ttlSeconds, generationOf } = options;
   // token → verified claims; a signature stays valid, so only the expiry is checked again (on our clock)
   const verified = new Map<string, AccessClaims>();
   async function verifySignedToken(token: string): Promise<AccessClaims> {
@@ -97,7 +105,8 @@ export function createAccessTokens(options: AccessTokenOptions): AccessTokens {
       const exp = now + (issueOptions.ttlSeconds ?? ttlSeconds);
       const payload: JWTPayload = { UserId: String(claims.userId), Customer: claims.customer };
       if (claims.actorUserId !== undefined) payload.act = { sub: String(claims.actorUserId) };
-      if (claims.sessionId !== undefined) payload.sid = claims.sessionId;
+      payload.sid = claims.sessionId ?? randomUUID();
+      payload.gen = claims.generation ?? (await generationOf(claims.userId));
       const token = await new SignJWT(payload)
         .setProtectedHeader({ alg: accessTokenAlgorithm, kid: keys.current.kid, typ: 'at+jwt' })
         .setSubject(String(claims.userId))

@@ -36,6 +36,7 @@ forEachDatabase((kind) => {
       isStaff: false,
       actorUserId: null,
       mimicSessionId: null,
+      sessionId: null,
       tokenExpiresAt: null,
       ...extra,
     });

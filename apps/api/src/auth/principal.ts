@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { managementCompanies } from '../db/schema/management-companies';
+import { portalTokens } from '../db/schema/sign-in';
 import { endedMimicSessions } from '../db/schema/sign-in-exchanges';
 import { users } from '../db/schema/users';
 import type { AccessClaims } from './access-token';
@@ -17,39 +18,66 @@ export interface Principal {
   actorUserId: number | null;
   /** Mimic mode: the session id its tokens share (ending it ends them all). */
   mimicSessionId: string | null;
+  /** The token's session (`sid`): its portal-token family once one is minted; null for tokens without one. */
+  sessionId: string | null;
   /** When the access token expires (mimic mode ends then). */
   tokenExpiresAt: Date | null;
 }
 
-/** The principal for verified claims, or null when its user no longer exists at that company or its mimic session ended. */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The principal for verified claims, or null when the token no longer stands: its user is gone from that
+ * company, its password changed since (`gen`), its session was signed out (a revoked portal-token family
+ * of that `sid`), or its mimic session ended. One query, as before the checks were added.
+ */
 export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Principal | null> {
+  const sid = claims.sessionId && uuidPattern.test(claims.sessionId) ? claims.sessionId : null;
+  const signedOut = sid
+    ? sql<boolean>`exists (select 1 from ${portalTokens} where ${portalTokens.familyId} = ${sid}::uuid and ${portalTokens.revokedAt} is not null)`
+    : sql<boolean>`false`;
   const [row] = await db
     .select({
       userId: users.id,
       managementCompanyId: users.managementCompanyId,
       email: users.email,
       isStaff: users.isStaff,
+      tokenGeneration: users.tokenGeneration,
+      signedOut,
     })
     .from(users)
     .innerJoin(managementCompanies, eq(managementCompanies.id, users.managementCompanyId))
     .where(and(eq(users.id, claims.userId), eq(managementCompanies.code, claims.customer)))
     .limit(1);
   if (!row) return null;
+  const { tokenGeneration, signedOut: ended, ...user } = row;
+  if ((claims.generation ?? 0) !== tokenGeneration || ended) return null;
+  const mimic = claims.actorUserId !== undefined;
   if (
-    claims.actorUserId !== undefined &&
-    !(await mimicStillAllowed(db, claims.actorUserId, row.managementCompanyId, claims.sessionId))
+    mimic &&
+    !(await mimicStillAllowed(db, claims.actorUserId as number, row.managementCompanyId, claims.sessionId))
   ) {
     // a mimic token outlives nothing: once its session is ended, or the actor is no longer staff of that
     // company, it stops working
     return null;
   }
   return {
-    ...row,
+    ...user,
     customer: claims.customer,
     actorUserId: claims.actorUserId ?? null,
-    mimicSessionId: claims.sessionId ?? null,
+    mimicSessionId: mimic ? (claims.sessionId ?? null) : null,
+    sessionId: claims.sessionId ?? null,
     tokenExpiresAt: claims.expiresAt ?? null,
   };
+}
+
+/** What new access tokens of a user carry as `gen`. */
+export async function tokenGenerationOf(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ tokenGeneration: users.tokenGeneration })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.tokenGeneration ?? 0;
 }
 
 async function mimicStillAllowed(

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { type AccessTokens, createAccessTokens } from '../auth/access-token';
 import { isMimic } from '../auth/mimic';
-import { loadPrincipal, type Principal } from '../auth/principal';
+import { loadPrincipal, type Principal, tokenGenerationOf } from '../auth/principal';
 import { loadSigningKeys, type SigningKeySet } from '../auth/signing-keys';
 import { AppError } from '../errors/app-error';
 
@@ -62,6 +62,7 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
         issuer: options.issuer,
         audience: options.audience,
         ttlSeconds: options.ttlSeconds,
+        generationOf: (userId) => tokenGenerationOf(app.db, userId),
       }),
     );
     app.decorateRequest('principal', null);
@@ -94,7 +95,8 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
       const principal = await loadPrincipal(app.db, claims);
       if (!principal) {
         throw new AppError('UNAUTHORIZED', 'Unauthorized', {
-          detail: 'This session is no longer valid: its account, or its mimic session, has ended.',
+          detail:
+            'This session is no longer valid: it was signed out, its password changed, or its account or mimic session ended.',
         });
       }
       if (access === 'staff' && (!principal.isStaff || isMimic(principal))) {

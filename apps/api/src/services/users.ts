@@ -10,6 +10,7 @@ import { getHomeownerRoute } from '../modules/profile/get-homeowner';
 import { preferencesRoutes } from '../modules/profile/preferences-routes';
 import { postAccountRequestRoute } from '../modules/registration/post-account-request';
 import { postRegistrationRoute } from '../modules/registration/post-registration';
+import { postVerifyRegistrationRoute } from '../modules/registration/post-verify-registration';
 import { deletePortalTokenRoute } from '../modules/sign-in/delete-portal-token';
 import { patchLoginRoute } from '../modules/sign-in/patch-login';
 import { postAuthenticateRoute } from '../modules/sign-in/post-authenticate';
@@ -42,6 +43,7 @@ export const usersService = defineService({
     putResetPasswordRoute,
     getCaptchaChallengeRoute,
     postRegistrationRoute,
+    postVerifyRegistrationRoute,
     postAccountRequestRoute,
     getUserRoute,
     getSecurityRoute,

@@ -70,6 +70,10 @@ export const usersRules: Record<string, Rule> = {
     request: () => ({ payload: {} }),
     expect: all(400),
   },
+  'POST /svc/users/api/Homeowner/Registration/:clientId/verify': {
+    request: () => ({ payload: {} }),
+    expect: all(400),
+  },
   'GET /svc/users/api/Captcha/challenge': { expect: all(200) },
   // homeowner profile (A's owner record; writes repeat A's own values, deleting a primary is refused)
   'GET /svc/users/api/Homeowner/:id': {

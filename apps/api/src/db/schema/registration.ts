@@ -1,5 +1,6 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { managementCompanies } from './management-companies';
+import { owners } from './owners';
 
 /** "Request an account": recorded for the management company's staff to follow up. */
 export const accountRequests = pgTable('account_requests', {
@@ -28,3 +29,31 @@ export const appSecrets = pgTable('app_secrets', {
   value: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A sign-up by account number waiting for the code sent to the owner's address on file. The login is
+ * created only when the code comes back; the code is kept as an HMAC with its own salt (like passcodes).
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: uuid().primaryKey(),
+    managementCompanyId: integer()
+      .notNull()
+      .references(() => managementCompanies.id),
+    ownerId: integer()
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    /** The login e-mail typed in (lowercase). */
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    codeHash: text().notNull(),
+    salt: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    failedAttempts: integer().notNull().default(0),
+    /** Set when killed by wrong codes (finished or superseded rows are deleted). */
+    consumedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.ownerId)],
+);

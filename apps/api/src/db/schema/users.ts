@@ -16,6 +16,8 @@ export const users = pgTable(
     displayName: text().notNull(),
     /** Management-company staff may act as a homeowner (mimic mode). */
     isStaff: boolean().notNull().default(false),
+    /** Carried by access tokens (`gen`); a password change raises it, so older tokens stop working. */
+    tokenGeneration: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

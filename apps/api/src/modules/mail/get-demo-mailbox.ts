@@ -1,6 +1,7 @@
 import { text } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config';
 import { AppError } from '../../errors/app-error';
 import { listMailbox } from './list-mailbox';
 
@@ -18,21 +19,32 @@ const mailboxSchema = z
   )
   .meta({ id: 'DemoMailbox' });
 
+/**
+ * Whether the demo mailbox exists: only for demo data that has no way to send mail, and never in
+ * production. With SMTP the mail is really sent, so nobody needs to read it here (staff passcodes would
+ * be readable by anyone).
+ */
+export function demoMailboxEnabled(config: Pick<Config, 'smtpUrl' | 'production'>, demo: boolean): boolean {
+  return demo && config.smtpUrl === null && !config.production;
+}
+
 /** The embedded demo's mailbox: lets a new user read their passcode without an SMTP server. */
-export function getDemoMailboxRoute(options: { demo: boolean }): FastifyPluginAsyncZod {
+export function getDemoMailboxRoute(options: { enabled: boolean }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/demo/mailbox',
       {
         schema: {
           tags: ['platform'],
-          summary: 'Demo mailbox: the e-mail queued for an address, newest first (only with demo data)',
+          summary:
+            'Demo mailbox: the e-mail queued for an address, newest first (demo data without SMTP, never in production)',
           querystring: mailboxQuerySchema,
           response: { 200: mailboxSchema },
         },
       },
       async (request) => {
-        if (!options.demo) throw new AppError('NOT_FOUND', 'Not Found', { detail: 'No demo mailbox here.' });
+        if (!options.enabled)
+          throw new AppError('NOT_FOUND', 'Not Found', { detail: 'No demo mailbox here.' });
         return listMailbox({ db: app.db, to: request.query.to });
       },
     );

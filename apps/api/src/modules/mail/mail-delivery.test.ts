@@ -104,5 +104,22 @@ forEachDatabase((kind) => {
         (await plain.inject({ method: 'GET', url: '/api/demo/mailbox?to=homeowner@example.com' })).statusCode,
       ).toBe(404);
     });
+
+    it('has no demo mailbox with real SMTP configured, or in production, even with demo data', async () => {
+      const envs: Record<string, string>[] = [
+        { SMTP_URL: 'smtp://127.0.0.1:2525' },
+        { NODE_ENV: 'production' },
+      ];
+      for (const env of envs) {
+        const { app } = await buildTestApp(kind, { seed: true, demo: true, env });
+        await call(app, '/OneTimePassword', { userName: 'staff@example.com' });
+        const mailbox = await app.inject({
+          method: 'GET',
+          url: `/api/demo/mailbox?to=${encodeURIComponent('staff@example.com')}`,
+        });
+        expect(mailbox.statusCode, JSON.stringify(env)).toBe(404);
+        expect(mailbox.body).not.toMatch(/verification code/i);
+      }
+    });
   });
 });

@@ -13,12 +13,20 @@ export function newSalt(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/** HMAC-sha256 keyed by the code's own salt and bound to the user, so a stolen row is useless elsewhere. */
-export function hashPasscode(options: { code: string; salt: string; userId: number }): string {
+/**
+ * HMAC-sha256 keyed by the code's own salt and bound to what it is for (a user id, a pending sign-up),
+ * so a stolen row is useless elsewhere.
+ */
+export function hashPasscode(options: { code: string; salt: string; userId: number | string }): string {
   return createHmac('sha256', options.salt).update(`${options.userId}:${options.code}`).digest('base64url');
 }
 
-export function passcodeMatches(options: { code: string; salt: string; userId: number; codeHash: string }) {
+export function passcodeMatches(options: {
+  code: string;
+  salt: string;
+  userId: number | string;
+  codeHash: string;
+}) {
   const actual = Buffer.from(hashPasscode(options));
   const expected = Buffer.from(options.codeHash);
   return actual.length === expected.length && timingSafeEqual(actual, expected);

@@ -17,7 +17,7 @@ export const postOneTimePasswordRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      app.rateLimiter.hit(
+      await app.rateLimiter.hit(
         [rateLimitRules.otpSendAddress, clientAddress(request)],
         [rateLimitRules.otpSendAccount, accountKey(request.body.userName)],
       );

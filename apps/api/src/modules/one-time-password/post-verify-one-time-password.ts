@@ -17,7 +17,7 @@ export const postVerifyOneTimePasswordRoute: FastifyPluginAsyncZod = async (app)
       },
     },
     async (request) => {
-      app.rateLimiter.hit(
+      await app.rateLimiter.hit(
         [rateLimitRules.otpVerifyAddress, clientAddress(request)],
         [rateLimitRules.otpVerifyAccount, accountKey(request.body.userName)],
       );

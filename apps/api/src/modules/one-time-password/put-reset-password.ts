@@ -1,7 +1,6 @@
-import { setPasswordRequestSchema } from '@hoa/contracts/auth';
+import { accessTokenResponseSchema, setPasswordRequestSchema } from '@hoa/contracts/auth';
 import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../plugins/authentication';
 import { rateLimitRules } from '../rate-limit/rate-limiter';
 import { clientAddress } from '../sign-in/client-address';
@@ -15,17 +14,28 @@ export const putResetPasswordRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Set a new password within 15 minutes of verifying a passcode (forgot password)',
         body: setPasswordRequestSchema,
-        response: { 204: z.null().describe('Changed'), 400: errorBodySchema, 403: errorBodySchema },
+        response: {
+          200: accessTokenResponseSchema.describe(
+            'Changed: every earlier session ended; this is the new one',
+          ),
+          400: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const principal = principalOf(request);
-      app.rateLimiter.hit(
+      await app.rateLimiter.hit(
         [rateLimitRules.resetAddress, clientAddress(request)],
         [rateLimitRules.resetAccount, String(principal.userId)],
       );
-      await resetPassword({ db: app.db, principal, password: request.body.password, now: app.clock.now() });
-      return reply.code(204).send(null);
+      return resetPassword({
+        db: app.db,
+        accessTokens: app.accessTokens,
+        principal,
+        password: request.body.password,
+        now: app.clock.now(),
+      });
     },
   );
 };

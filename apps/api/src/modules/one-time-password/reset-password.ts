@@ -1,4 +1,6 @@
+import type { AccessTokenResponse } from '@hoa/contracts/auth';
 import { and, eq, gt } from 'drizzle-orm';
+import type { AccessTokens } from '../../auth/access-token';
 import { refuseInMimic } from '../../auth/mimic';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/database';
@@ -7,7 +9,13 @@ import { AppError } from '../../errors/app-error';
 import { setPassword } from '../sign-in/change-password';
 
 /** Forgot password: a new password without the old one, only shortly after a passcode verification. */
-export async function resetPassword(options: { db: Db; principal: Principal; password: string; now: Date }) {
+export async function resetPassword(options: {
+  db: Db;
+  accessTokens: AccessTokens;
+  principal: Principal;
+  password: string;
+  now: Date;
+}): Promise<AccessTokenResponse> {
   const { db, principal, now } = options;
   refuseInMimic(principal);
   const removed = await db
@@ -20,5 +28,10 @@ export async function resetPassword(options: { db: Db; principal: Principal; pas
       detail: 'A new password can be set within 15 minutes of verifying an e-mailed code.',
     });
   }
-  await setPassword(db, { userId: principal.userId, password: options.password, now });
+  return setPassword(db, options.accessTokens, {
+    userId: principal.userId,
+    customer: principal.customer,
+    password: options.password,
+    now,
+  });
 }

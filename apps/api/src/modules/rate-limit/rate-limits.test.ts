@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { buildTestApp, forEachDatabase } from '../../../test/helper';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { buildTestApp, type DbKind, forEachDatabase } from '../../../test/helper';
 import { call, demoPassword, demoUser, errorOf, login } from '../../../test/sign-in-helpers';
+import { buildApp } from '../../app';
 import { fixedClock } from '../../clock';
 
 const validRequest = {
@@ -12,7 +14,55 @@ const validRequest = {
   captcha: 'not-solved',
 };
 
+/** Two app instances (two processes' worth of state) on one database, with the same configuration. */
+async function twoInstances(kind: DbKind, env: Record<string, string> = {}) {
+  const first = await buildTestApp(kind, { seed: true, env });
+  const second = await buildApp(first.config, { database: first.database, logStream: { write: () => {} } });
+  onTestFinished(() => second.close());
+  await second.ready();
+  return [first.app, second] as const;
+}
+
+const redisEnv = () => ({
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  REDIS_KEY_PREFIX: `hoa-test-${randomUUID()}:`,
+});
+
 forEachDatabase((kind) => {
+  describe('rate limits are shared by every process', () => {
+    for (const [store, env] of [
+      ['the database', () => ({})],
+      ['Redis', redisEnv],
+    ] as const) {
+      it(`counts the attempts of two instances together (${store})`, async () => {
+        const [a, b] = await twoInstances(kind, env());
+        const attempt = (app: typeof a, n: number) =>
+          call(
+            app,
+            '/Users/Authenticate',
+            { userName: `u${n}@example.com`, password: 'guess-123' },
+            { ip: '10.8.0.1' },
+          );
+        // 30 a minute per address: 15 through each instance use it up
+        for (let n = 0; n < 15; n++) {
+          expect((await attempt(a, n)).statusCode).toBe(401);
+          expect((await attempt(b, n + 100)).statusCode).toBe(401);
+        }
+        expect(errorOf(await attempt(a, 999))).toMatchObject({ status: 429, errorCode: 'RATE_LIMITED' });
+        expect(errorOf(await attempt(b, 998))).toMatchObject({ status: 429, errorCode: 'RATE_LIMITED' });
+        // wrong passwords for one account through both instances lock out only the attacker's address
+        const owner = (app: typeof a, ip: string, password: string) =>
+          call(app, '/Users/Authenticate', { userName: demoUser, password }, { ip });
+        for (let i = 0; i < 5; i++) {
+          expect((await owner(a, '10.8.1.1', 'guess-123')).statusCode).toBe(401);
+          expect((await owner(b, '10.8.1.1', 'guess-123')).statusCode).toBe(401);
+        }
+        expect((await owner(a, '10.8.1.1', demoPassword)).statusCode).toBe(429);
+        expect((await owner(b, '10.8.2.2', demoPassword)).statusCode).toBe(200);
+      });
+    }
+  });
+
   describe('rate limits beyond login', () => {
     it('passcode sends: 5 per account in 10 minutes, even with the countdown respected', async () => {
       const clock = fixedClock(new Date('2026-11-22T12:00:00Z'));

@@ -20,10 +20,10 @@ export async function findOwnerForSignUp(
     accountNumber?: string | undefined;
     registrationKey?: string | undefined;
   },
-): Promise<{ ownerId: number }> {
+): Promise<{ ownerId: number; primaryEmail: string | null }> {
   if (options.registrationKey) {
     const [owner] = await db
-      .select({ ownerId: owners.id })
+      .select({ ownerId: owners.id, primaryEmail: owners.primaryEmail })
       .from(owners)
       .where(
         and(
@@ -35,9 +35,10 @@ export async function findOwnerForSignUp(
     return owner;
   }
   const [property] = await db
-    .select({ ownerId: properties.ownerId })
+    .select({ ownerId: properties.ownerId, primaryEmail: owners.primaryEmail })
     .from(properties)
     .innerJoin(associations, eq(associations.id, properties.associationId))
+    .innerJoin(owners, eq(owners.id, properties.ownerId))
     .where(
       and(
         eq(associations.managementCompanyId, options.managementCompanyId),

@@ -24,7 +24,7 @@ export const postAccountRequestRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      app.rateLimiter.hit(
+      await app.rateLimiter.hit(
         [rateLimitRules.registrationAddress, clientAddress(request)],
         [rateLimitRules.registrationAccount, accountKey(request.body.email)],
       );

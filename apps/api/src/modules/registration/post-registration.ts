@@ -1,4 +1,4 @@
-import { accessTokenResponseSchema, signUpRequestSchema } from '@hoa/contracts/auth';
+import { accessTokenResponseSchema, signUpCodeSentSchema, signUpRequestSchema } from '@hoa/contracts/auth';
 import { errorBodySchema } from '@hoa/contracts/error-body';
 import { text } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,31 +17,37 @@ export const postRegistrationRoute: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
-        summary: 'Sign up with a property account number or a registration key (needs a solved captcha)',
+        summary:
+          'Sign up (needs a solved captcha): a registration key signs in at once (200); an account number e-mails a code to the address on file (202), to send to …/verify',
         params: paramsSchema,
         body: signUpRequestSchema,
         response: {
           200: accessTokenResponseSchema,
+          202: signUpCodeSentSchema,
           400: errorBodySchema,
           409: errorBodySchema,
           429: errorBodySchema,
         },
       },
     },
-    async (request) => {
-      app.rateLimiter.hit(
+    async (request, reply) => {
+      // an account number is looked up no faster than a sign-in may guess: the sign-in address limit counts it too
+      await app.rateLimiter.hit(
+        [rateLimitRules.loginAddress, clientAddress(request)],
         [rateLimitRules.registrationAddress, clientAddress(request)],
         [rateLimitRules.registrationAccount, accountKey(request.body.email)],
       );
       const { captcha, ...signUpRequest } = request.body;
       await app.captcha.redeem(app.db, captcha);
-      return signUp({
+      const outcome = await signUp({
         db: app.db,
         accessTokens: app.accessTokens,
         now: app.clock.now(),
         clientId: request.params.clientId,
         request: signUpRequest,
       });
+      if (outcome.kind === 'codeSent') return reply.code(202).send(outcome.codeSent);
+      return reply.code(200).send(outcome.access);
     },
   );
 };

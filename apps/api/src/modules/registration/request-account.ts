@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { accountRequests } from '../../db/schema/registration';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { findCompany } from './find-company';
+import { accountRequestMail } from './registration-mail';
 
 /** Records a request for an account for the company's staff and acknowledges it by e-mail. */
 export async function requestAccount(options: {
@@ -31,11 +32,7 @@ export async function requestAccount(options: {
     const requestId = (row as { id: number }).id;
     await enqueueMail(
       tx,
-      {
-        to: email,
-        subject: 'We received your account request',
-        text: `Hello ${request.name},\n\n${company.name} received your request for a portal account (reference ${requestId}). We will contact you once it is set up.`,
-      },
+      { to: email, ...accountRequestMail({ name: request.name, companyName: company.name, requestId }) },
       now,
     );
     return { requestId };

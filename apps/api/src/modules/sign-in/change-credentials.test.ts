@@ -37,10 +37,19 @@ forEachDatabase((kind) => {
       );
       expect(mismatch.detail).toContain('body.confirmPassword: Passwords do not match');
 
-      expect(
-        (await change({ currentPassword: demoPassword, password: 'brand-new', confirmPassword: 'brand-new' }))
-          .statusCode,
-      ).toBe(204);
+      const otherDevice = await login(app);
+      const security = (token: string) => call(app, '/Security', undefined, { method: 'GET', token });
+      expect((await security(otherDevice)).statusCode).toBe(200);
+      const changed = await change({
+        currentPassword: demoPassword,
+        password: 'brand-new',
+        confirmPassword: 'brand-new',
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      // every access token issued before ends at once, this device's too; the answer is the new session
+      expect(errorOf(await security(access))).toMatchObject({ status: 401 });
+      expect(errorOf(await security(otherDevice))).toMatchObject({ status: 401 });
+      expect((await security(changed.json<{ token: string }>().token)).statusCode).toBe(200);
       await login(app, demoUser, 'brand-new');
       expect((await call(app, '/Users/Authenticate/PortalToken', { portalToken: token })).statusCode).toBe(
         401,

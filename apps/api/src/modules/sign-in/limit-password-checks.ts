@@ -8,8 +8,8 @@ export function limitPasswordChecks(
   app: FastifyInstance,
   request: FastifyRequest,
   principal: Principal,
-): void {
-  app.rateLimiter.hit(
+): Promise<void> {
+  return app.rateLimiter.hit(
     [rateLimitRules.loginAddress, clientAddress(request)],
     [rateLimitRules.passwordCheckUser, String(principal.userId)],
   );

@@ -24,7 +24,7 @@ export const patchLoginRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const principal = principalOf(request);
-      limitPasswordChecks(app, request, principal);
+      await limitPasswordChecks(app, request, principal);
       return changeLogin({ db: app.db, principal, now: app.clock.now(), ...request.body });
     },
   );

@@ -34,13 +34,22 @@ forEachDatabase((kind) => {
       expectNotLogged(logs, first.token, second.token, second.access.token);
     });
 
-    it('logs out by revoking the family', async () => {
+    it('logs out by revoking the family, which ends its access tokens at once', async () => {
       const { app } = await buildTestApp(kind, { seed: true });
       const access = await login(app);
+      const otherDevice = await login(app);
+      const security = (token: string) => call(app, '/Security', undefined, { method: 'GET', token });
       const { token } = (await call(app, path, undefined, { token: access })).json<{ token: string }>();
-      const logout = await call(app, path, { portalToken: token }, { method: 'DELETE' });
+      const renewed = await call(app, path, { portalToken: token });
+      const next = renewed.json<{ token: string; access: { token: string } }>();
+      expect((await security(next.access.token)).statusCode).toBe(200);
+      const logout = await call(app, path, { portalToken: next.token }, { method: 'DELETE' });
       expect(logout.statusCode).toBe(204);
-      expect((await call(app, path, { portalToken: token })).statusCode).toBe(401);
+      expect((await call(app, path, { portalToken: next.token })).statusCode).toBe(401);
+      // the sign-in's first access token and the renewed one both end; another sign-in does not
+      expect(errorOf(await security(access))).toMatchObject({ status: 401 });
+      expect(errorOf(await security(next.access.token))).toMatchObject({ status: 401 });
+      expect((await security(otherDevice)).statusCode).toBe(200);
       const wrongType = errorOf(await call(app, path, { portalToken: 5 }));
       expect(wrongType.status).toBe(400);
       expect(wrongType.detail).toContain('body.portalToken');

@@ -29,11 +29,23 @@ async function insertToken(db: Db, options: { userId: number; familyId: string; 
   return { token, id: (row as { id: number }).id };
 }
 
-/** A new family for a signed-in user (after login). */
-export async function mintPortalToken(options: { db: Db; userId: number; now: Date }) {
-  const { token } = await insertToken(options.db, { ...options, familyId: randomUUID() });
+/**
+ * A family for a signed-in user (after login). Its id is the access token's session (`sid`), so revoking
+ * the family (sign-out, reuse) also ends the access tokens of that sign-in.
+ */
+export async function mintPortalToken(options: {
+  db: Db;
+  userId: number;
+  now: Date;
+  sessionId?: string | null | undefined;
+}) {
+  const familyId =
+    options.sessionId && uuidPattern.test(options.sessionId) ? options.sessionId : randomUUID();
+  const { token } = await insertToken(options.db, { ...options, familyId });
   return { token };
 }
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Exchanges a portal token for its successor. A token presented twice means it was copied: the whole
@@ -74,7 +86,7 @@ export async function rotatePortalToken(options: { db: Db; portalToken: string; 
     if (!user) return null;
     const next = await insertToken(tx, { userId: claimed.userId, familyId: claimed.familyId, now });
     await tx.update(portalTokens).set({ replacedBy: next.id }).where(eq(portalTokens.id, claimed.id));
-    return { token: next.token, user };
+    return { token: next.token, user, familyId: claimed.familyId };
   });
   if (!outcome) throw refused('The portal token is not valid; please sign in again.');
   return outcome;

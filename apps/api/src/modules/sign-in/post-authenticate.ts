@@ -1,7 +1,8 @@
 import { accessTokenResponseSchema, authenticateRequestSchema } from '@hoa/contracts/auth';
 import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rateLimitRules } from '../rate-limit/rate-limiter';
+import { isAppError } from '../../errors/app-error';
+import { admitLoginAttempt, recordLoginOutcome } from '../rate-limit/login-limits';
 import { authenticateUser } from './authenticate-user';
 import { accountKey, clientAddress } from './client-address';
 
@@ -17,11 +18,20 @@ export const postAuthenticateRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      app.rateLimiter.hit(
-        [rateLimitRules.loginAddress, clientAddress(request)],
-        [rateLimitRules.loginAccount, accountKey(request.body.userName)],
-      );
-      return authenticateUser({ db: app.db, accessTokens: app.accessTokens, ...request.body });
+      const attempt = { account: accountKey(request.body.userName), address: clientAddress(request) };
+      await admitLoginAttempt(app.rateLimiter, attempt);
+      const access = await authenticateUser({
+        db: app.db,
+        accessTokens: app.accessTokens,
+        ...request.body,
+      }).catch(async (error: unknown) => {
+        if (isAppError(error) && error.statusCode === 401) {
+          await recordLoginOutcome(app.rateLimiter, attempt, false);
+        }
+        throw error;
+      });
+      await recordLoginOutcome(app.rateLimiter, attempt, true);
+      return access;
     },
   );
 };

@@ -1,7 +1,6 @@
-import { changePasswordRequestSchema } from '@hoa/contracts/auth';
+import { accessTokenResponseSchema, changePasswordRequestSchema } from '@hoa/contracts/auth';
 import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../plugins/authentication';
 import { changePassword } from './change-password';
 import { limitPasswordChecks } from './limit-password-checks';
@@ -16,23 +15,25 @@ export const putPasswordRoute: FastifyPluginAsyncZod = async (app) => {
           'Change the password (needs the current one; ends every portal session; refused in mimic mode)',
         body: changePasswordRequestSchema,
         response: {
-          204: z.null().describe('Changed'),
+          200: accessTokenResponseSchema.describe(
+            'Changed: every earlier session ended; this is the new one',
+          ),
           400: errorBodySchema,
           403: errorBodySchema,
           429: errorBodySchema,
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const principal = principalOf(request);
-      limitPasswordChecks(app, request, principal);
-      await changePassword({
+      await limitPasswordChecks(app, request, principal);
+      return changePassword({
         db: app.db,
+        accessTokens: app.accessTokens,
         principal,
         now: app.clock.now(),
         ...request.body,
       });
-      return reply.code(204).send(null);
     },
   );
 };

@@ -20,7 +20,8 @@ export async function renewSession(options: RenewSessionOptions): Promise<Portal
   const { db, now, principal, portalToken } = options;
   if (portalToken) {
     const rotated = await rotatePortalToken({ db, portalToken, now });
-    return { token: rotated.token, access: await issueAccess(options.accessTokens, rotated.user) };
+    const access = await issueAccess(options.accessTokens, rotated.user, { sessionId: rotated.familyId });
+    return { token: rotated.token, access };
   }
   if (!principal) {
     throw new AppError('UNAUTHORIZED', 'Unauthorized', {
@@ -29,5 +30,5 @@ export async function renewSession(options: RenewSessionOptions): Promise<Portal
   }
   // a mimic session is short-lived on purpose and never gets a refresh token
   refuseInMimic(principal);
-  return mintPortalToken({ db, userId: principal.userId, now });
+  return mintPortalToken({ db, userId: principal.userId, now, sessionId: principal.sessionId });
 }

@@ -3,7 +3,7 @@ import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
-import { type SignUpRequest, signUpRequestSchema } from '@hoa/contracts/auth';
+import { type SignUpCodeSent, type SignUpRequest, signUpRequestSchema } from '@hoa/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Anchor,
@@ -28,6 +28,7 @@ import { useSignUp } from './api/registration';
 import { CaptchaField } from './captcha-field';
 import { SignInAlert } from './sign-in-alert';
 import { signInErrorText } from './sign-in-error';
+import { SignUpCodeStep } from './sign-up-code-step';
 
 type SignUpForm = SignUpRequest;
 
@@ -48,6 +49,8 @@ export function CreateAccountPage() {
   const signUp = useSignUp();
   const [failure, setFailure] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
+  const [codeSent, setCodeSent] = useState<SignUpCodeSent | null>(null);
+  const clientId = params.get('clientId') ?? publicConfig().defaultClientId ?? '';
   const form = useForm<SignUpForm>({
     resolver: zodResolver(signUpRequestSchema),
     defaultValues: signUpDefaults,
@@ -57,15 +60,23 @@ export function CreateAccountPage() {
   const errors = formState.errors;
   const method = watch('method');
 
+  const finish = async (token: string) => {
+    await signInWithToken(token);
+    navigate('/dashboard', { replace: true });
+  };
+
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const access = await signUp.mutateAsync({
-        clientId: params.get('clientId') ?? publicConfig().defaultClientId ?? '',
-        request: values,
-      });
-      await signInWithToken(access.token);
-      navigate('/dashboard', { replace: true });
+      const result = await signUp.mutateAsync({ clientId, request: values });
+      if (result.kind === 'signedIn') {
+        await finish(result.access.token);
+        return;
+      }
+      // an account number is no secret: the code sent to the address on file finishes the sign-up
+      setCaptchaKey((key) => key + 1);
+      form.setValue('captcha', '');
+      setCodeSent(result.codeSent);
     } catch (error) {
       // The server consumed the captcha: a retry needs a fresh solution.
       setCaptchaKey((key) => key + 1);
@@ -85,80 +96,89 @@ export function CreateAccountPage() {
       <Text>
         Use the account number on your statement, or the registration key your association sent you.
       </Text>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {failure ? <SignInAlert title="Account not created">{failure}</SignInAlert> : null}
-          <Controller
-            control={control}
-            name="method"
-            render={({ field }) => (
-              <Input.Wrapper label="Identify your home with" id="sign-up-method">
-                <SegmentedControl
-                  value={field.value}
-                  onChange={field.onChange}
-                  aria-labelledby="sign-up-method-label"
-                  fullWidth
-                  data={[
-                    { value: 'accountNumber', label: 'Account number' },
-                    { value: 'registrationKey', label: 'Registration key' },
-                  ]}
-                />
-              </Input.Wrapper>
-            )}
-          />
-          {method === 'accountNumber' ? (
-            <TextInput
-              label="Account number"
-              required
-              {...register('accountNumber')}
-              error={errors.accountNumber?.message}
+      {codeSent ? (
+        <SignUpCodeStep
+          clientId={clientId}
+          codeSent={codeSent}
+          onSignedIn={finish}
+          onStartOver={() => setCodeSent(null)}
+        />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {failure ? <SignInAlert title="Account not created">{failure}</SignInAlert> : null}
+            <Controller
+              control={control}
+              name="method"
+              render={({ field }) => (
+                <Input.Wrapper label="Identify your home with" id="sign-up-method">
+                  <SegmentedControl
+                    value={field.value}
+                    onChange={field.onChange}
+                    aria-labelledby="sign-up-method-label"
+                    fullWidth
+                    data={[
+                      { value: 'accountNumber', label: 'Account number' },
+                      { value: 'registrationKey', label: 'Registration key' },
+                    ]}
+                  />
+                </Input.Wrapper>
+              )}
             />
-          ) : (
-            <TextInput
-              label="Registration key"
-              required
-              {...register('registrationKey')}
-              error={errors.registrationKey?.message}
-            />
-          )}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...register('email')}
-            error={errors.email?.message}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            required
-            {...register('password')}
-            error={errors.password?.message}
-          />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-            {...register('confirmPassword')}
-            error={errors.confirmPassword?.message}
-          />
-          <Controller
-            control={control}
-            name="captcha"
-            render={({ field, fieldState }) => (
-              <CaptchaField
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-                resetKey={captchaKey}
+            {method === 'accountNumber' ? (
+              <TextInput
+                label="Account number"
+                required
+                {...register('accountNumber')}
+                error={errors.accountNumber?.message}
+              />
+            ) : (
+              <TextInput
+                label="Registration key"
+                required
+                {...register('registrationKey')}
+                error={errors.registrationKey?.message}
               />
             )}
-          />
-          <Button type="submit" loading={formState.isSubmitting}>
-            Create account
-          </Button>
-        </Stack>
-      </form>
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              {...register('email')}
+              error={errors.email?.message}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="new-password"
+              required
+              {...register('password')}
+              error={errors.password?.message}
+            />
+            <PasswordInput
+              label="Confirm password"
+              autoComplete="new-password"
+              required
+              {...register('confirmPassword')}
+              error={errors.confirmPassword?.message}
+            />
+            <Controller
+              control={control}
+              name="captcha"
+              render={({ field, fieldState }) => (
+                <CaptchaField
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                  resetKey={captchaKey}
+                />
+              )}
+            />
+            <Button type="submit" loading={formState.isSubmitting}>
+              Create account
+            </Button>
+          </Stack>
+        </form>
+      )}
       <Anchor component={AppLink} to="/login" underline="always">
         Already have an account? Log in
       </Anchor>

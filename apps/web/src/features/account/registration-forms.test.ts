@@ -1,4 +1,8 @@
-import { requestAccountRequestSchema, signUpRequestSchema } from '@hoa/contracts/auth';
+import {
+  requestAccountRequestSchema,
+  signUpRequestSchema,
+  verifySignUpRequestSchema,
+} from '@hoa/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
@@ -64,6 +68,15 @@ describe('registration forms show the SPEC §5 messages at each field', () => {
         captcha: 'x',
       }),
     ).toEqual({ registrationKey: 'Registration key is required' });
+  });
+
+  it('the code step of a sign-up by account number', async () => {
+    expect(
+      await messages(verifySignUpRequestSchema, {
+        verificationId: '7f1c2a9e-1b2c-4d3e-8f4a-5b6c7d8e9f00',
+        code: '12',
+      }),
+    ).toEqual({ code: 'Enter the 6-digit code from the e-mail' });
   });
 
   it('request an account', async () => {

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { signInWithToken } from '../../lib/session/sign-in';
 import { resetPassword } from './api/one-time-password';
 import { LightField } from './light-field';
 import { newPasswordErrors } from './passcode-validation';
@@ -16,7 +17,9 @@ export function SetNewPasswordForm({ onDone, optional }: { onDone: () => void; o
     setFailure(null);
     setSaving(true);
     try {
-      await resetPassword(values);
+      const access = await resetPassword(values);
+      // the reset ended the passcode's session: continue with the new one
+      await signInWithToken(access.token);
       onDone();
     } catch (error) {
       setFailure(signInErrorText(error));

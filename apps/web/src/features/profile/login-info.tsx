@@ -15,7 +15,7 @@ import {
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formFailure } from '../../lib/api/form-failure';
-import { createPortalToken } from '../../lib/session/api/portal-token';
+import { signInWithToken } from '../../lib/session/sign-in';
 import { sessionStore, useSessionValue } from '../../lib/session-store/session-store';
 import { readTokenClaims } from '../../lib/session-store/token-claims';
 import { changeLogin, changePassword } from './api/login-changes';
@@ -114,10 +114,9 @@ function PasswordForm() {
   const submit = form.handleSubmit(async (values) => {
     setDone(null);
     try {
-      await changePassword(values);
-      // the change ends every portal session, this one's too: keep this tab signed in with a fresh one
-      const portalToken = await createPortalToken().catch(() => null);
-      if (portalToken) sessionStore.set((s) => ({ ...s, portalToken }));
+      const access = await changePassword(values);
+      // the change ends every session, this one's too: keep this tab signed in with the new one
+      await signInWithToken(access.token);
       form.reset();
       setDone('Your password was changed. Other devices have been signed out.');
     } catch (error) {

@@ -21,12 +21,14 @@ export function verifyOneTimePassword(userName: string, code: string): Promise<A
   });
 }
 
-/** PUT /OneTimePassword/reset: sets a new password for the signed-in user. */
-export function resetPassword(values: { password: string; confirmPassword: string }): Promise<void> {
+/** PUT /OneTimePassword/reset: sets a new password; every session ends and the answer is a new one. */
+export function resetPassword(values: {
+  password: string;
+  confirmPassword: string;
+}): Promise<AccessTokenResponse> {
   return usersClient.request('/OneTimePassword/reset', {
     method: 'PUT',
     body: values,
     suppressErrorToast: true,
-    responseAs: 'none',
   });
 }

@@ -1,4 +1,9 @@
-import { type User, userSchema } from '@hoa/contracts/auth';
+import {
+  type AccessTokenResponse,
+  accessTokenResponseSchema,
+  type User,
+  userSchema,
+} from '@hoa/contracts/auth';
 import { usersClient } from '../../../lib/api/service-clients';
 
 /** PATCH /home/login: move the login to another e-mail (needs the password). */
@@ -11,16 +16,16 @@ export async function changeLogin(input: { userName: string; password: string })
   return userSchema.parse(body);
 }
 
-/** PUT /Users/Password: a new password (needs the current one). */
+/** PUT /Users/Password: a new password (needs the current one); every session ends, the answer is a new one. */
 export async function changePassword(input: {
   currentPassword: string;
   password: string;
   confirmPassword: string;
-}): Promise<void> {
-  await usersClient.request('/Users/Password', {
+}): Promise<AccessTokenResponse> {
+  const body = await usersClient.request('/Users/Password', {
     method: 'PUT',
     body: input,
-    responseAs: 'none',
     suppressErrorToast: true,
   });
+  return accessTokenResponseSchema.parse(body);
 }

@@ -1,0 +1,45 @@
+import { accessTokenResponseSchema, verifySignUpRequestSchema } from '@hoa/contracts/auth';
+import { errorBodySchema } from '@hoa/contracts/error-body';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rateLimitRules } from '../rate-limit/rate-limiter';
+import { clientAddress } from '../sign-in/client-address';
+import { verifySignUpCode } from './sign-up-code';
+
+const paramsSchema = z.object({
+  clientId: z.string().trim().min(1).max(64).describe('Management company code'),
+});
+
+export const postVerifyRegistrationRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/Homeowner/Registration/:clientId/verify',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary:
+          'Finish a sign-up by account number with the code sent to the address on file (single use; 5 wrong tries end it)',
+        params: paramsSchema,
+        body: verifySignUpRequestSchema,
+        response: {
+          200: accessTokenResponseSchema,
+          400: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      await app.rateLimiter.hit(
+        [rateLimitRules.otpVerifyAddress, clientAddress(request)],
+        [rateLimitRules.signUpCodeCheck, request.body.verificationId],
+      );
+      return verifySignUpCode({
+        db: app.db,
+        accessTokens: app.accessTokens,
+        now: app.clock.now(),
+        clientId: request.params.clientId,
+        ...request.body,
+      });
+    },
+  );
+};
