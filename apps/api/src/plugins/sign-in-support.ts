@@ -3,7 +3,6 @@ import { type Captcha, createCaptcha } from '../modules/captcha/captcha';
 import { loadCaptchaKey } from '../modules/captcha/captcha-key';
 import { createDatabaseStore, type RateLimitStore } from '../modules/rate-limit/rate-limit-store';
 import { createRateLimiter, type RateLimiter } from '../modules/rate-limit/rate-limiter';
-import { connectRedis } from '../modules/rate-limit/redis-connection';
 import { createRedisStore } from '../modules/rate-limit/redis-store';
 
 declare module 'fastify' {
@@ -20,7 +19,7 @@ declare module 'fastify' {
 export const signInSupportPlugin = fp(
   async (app) => {
     const store: RateLimitStore = app.config.redisUrl
-      ? createRedisStore(connectRedis(app.config.redisUrl), app.config.redisKeyPrefix)
+      ? createRedisStore(app.config.redisUrl, app.config.redisKeyPrefix)
       : createDatabaseStore(app.db);
     app.addHook('onClose', () => store.close());
     app.decorate('rateLimiter', createRateLimiter(store, app.clock));
