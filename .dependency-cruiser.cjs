@@ -3,12 +3,6 @@
  * the web app, the API and the contracts, and the web app's layers (docs/architecture.md, ADR 082).
  */
 
-/** Cycles the API had when the rule came (issue 12): listed so the rule is on; each goes when it is broken. */
-const knownApiCycles = [
-  // the charge path, the payment notices it sends and the payment view they render
-  '^apps/api/src/modules/(payments/charge-payment|billing-jobs/payment-notices|payments/payment-view)[.]ts$',
-];
-
 const web = '^apps/web/src/';
 const webLib = `${web}lib/`;
 const upward = `${web}(components|features|app)/|${web}main[.]tsx$`;
@@ -18,17 +12,9 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment:
-        'No file imports itself through others (web, contracts, and the API apart from its known cycles).',
+      comment: 'No file imports itself through others (web, API, contracts).',
       from: { path: '^(apps/web/src|apps/api/src|packages/contracts/src)/' },
-      to: { circular: true, viaNot: knownApiCycles },
-    },
-    {
-      name: 'no-circular-known-api',
-      severity: 'error',
-      comment: 'The known API cycle may not grow: no other file may join them.',
-      from: { path: knownApiCycles },
-      to: { circular: true, viaSomeNot: knownApiCycles },
+      to: { circular: true },
     },
     {
       name: 'web-lib-is-the-bottom',

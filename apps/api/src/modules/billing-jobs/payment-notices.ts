@@ -2,13 +2,13 @@ import { type Cents, formatCents } from '@hoa/contracts/money';
 import type { Db } from '../../db/database';
 import type { PaymentStatus } from '../../db/schema/payments';
 import { enqueueMails } from '../mail/enqueue-mail';
-import type { PaymentRow } from '../payments/charge-payment';
 import {
   accountNumbersOf,
   methodNamesOf,
   noticeRecipientsOf,
   receiptPreferencesOf,
 } from '../payments/notice-facts';
+import type { PaymentRow } from '../payments/payment-row';
 import { confirmationNumber } from '../payments/payment-view';
 import type { ChargeState } from '../processor/port';
 

@@ -9,9 +9,8 @@ import { queuePaymentNotices } from '../billing-jobs/payment-notices';
 import { postEntries } from '../books/post-entries';
 import { type NewEntry, reverseEntry } from '../books/post-entry';
 import { type ChargeState, ProcessorError } from '../processor/port';
+import type { PaymentRow } from './payment-row';
 import type { PaymentsDeps } from './payments-deps';
-
-export type PaymentRow = typeof payments.$inferSelect;
 
 /** The processor reference (and idempotency key) of a payment's current attempt. */
 export const chargeReference = (payment: Pick<PaymentRow, 'id' | 'attempt'>) =>

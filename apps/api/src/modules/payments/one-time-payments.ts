@@ -5,10 +5,11 @@ import { authorize } from '../../auth/authorize';
 import type { Principal } from '../../auth/principal';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../errors/app-error';
-import { chargePayment, type PaymentRow } from './charge-payment';
+import { chargePayment } from './charge-payment';
 import { findDuplicates, serialisedDuplicateCheck } from './duplicates';
 import { feesFor } from './fees';
 import { loadUsableMethod } from './payment-method-context';
+import type { PaymentRow } from './payment-row';
 import { loadPaymentRow, paymentDto, paymentDtos } from './payment-view';
 import type { PaymentsDeps } from './payments-deps';
 import {

@@ -3,9 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { paymentMethods, payments } from '../../db/schema/payments';
 import { properties } from '../../db/schema/properties';
-import type { PaymentRow } from './charge-payment';
 import type { DuplicateWarning } from './duplicates';
 import { methodDisplayName } from './payment-method-context';
+import type { PaymentRow } from './payment-row';
 
 export const confirmationNumber = (payment: Pick<PaymentRow, 'id' | 'status'>) =>
   ['processed', 'pending', 'returned'].includes(payment.status)
