@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { calendarDate, maxRecordId, nulMessage, recordId, recordIdParam, text } from './request-fields';
+import {
+  calendarDate,
+  maxRecordId,
+  notARealDateMessage,
+  nulMessage,
+  recordId,
+  recordIdParam,
+  text,
+} from './request-fields';
 
 describe('request fields', () => {
   it('takes ids a PostgreSQL integer column holds, and no others', () => {
@@ -31,5 +39,13 @@ describe('request fields', () => {
     for (const bad of ['2023-02-29', '2024-02-30', '2024-13-01', '0000-01-01', '9999-99-99', '2024-1-1']) {
       expect(date.safeParse(bad).success, bad).toBe(false);
     }
+    // a malformed value is told the format; a well-formed day that does not exist is told so
+    expect(date.safeParse('2024-1-1').error?.issues.map((issue) => issue.message)).toEqual([
+      'Use the date format YYYY-MM-DD',
+    ]);
+    expect(date.safeParse('2024-02-30').error?.issues.map((issue) => issue.message)).toEqual([
+      notARealDateMessage,
+    ]);
+    expect(date.safeParse('0001-01-01').success).toBe(true);
   });
 });

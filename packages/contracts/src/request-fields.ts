@@ -23,9 +23,24 @@ export const nulMessage = 'Must not contain the NUL character (U+0000)';
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine((value) => !value.includes('\u0000'), { error: nulMessage });
 
+/** The message for a well-formed day that does not exist (2026-02-30). */
+export const notARealDateMessage = 'The date is not a real calendar date.';
+
+/** Whether YYYY-MM-DD names a day that exists, in years 0001–9999 (what PostgreSQL's `date` holds). */
+function existingDay(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  probe.setUTCFullYear(year);
+  return year > 0 && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
+
 /**
- * A calendar day, YYYY-MM-DD, that exists (no 2024-02-30) in years 0001–9999, which PostgreSQL's
- * `date` holds.
+ * A calendar day, YYYY-MM-DD: a malformed value gets `message`, a well-formed day that does not exist
+ * (2024-02-30) gets `notARealDateMessage`.
  */
 export const calendarDate = (message = 'Use the date format YYYY-MM-DD') =>
-  z.iso.date({ error: message }).refine((value) => !value.startsWith('0000'), { error: message });
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message, abort: true })
+    .refine(existingDay, { error: notARealDateMessage })
+    .meta({ format: 'date' });
