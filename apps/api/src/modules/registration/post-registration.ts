@@ -7,7 +7,8 @@ import { rateLimitRules } from '../rate-limit/rate-limiter';
 import { accountKey, clientAddress } from '../sign-in/client-address';
 import { signUp } from './sign-up';
 
-const paramsSchema = z.object({
+/** `Homeowner/Registration/{clientId}` and its `/verify`: the management company's code. */
+export const registrationParams = z.object({
   clientId: text().trim().min(1).max(64).describe('Management company code'),
 });
 
@@ -19,7 +20,7 @@ export const postRegistrationRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary:
           'Sign up (needs a solved captcha): a registration key signs in at once (200); an account number e-mails a code to the address on file (202), to send to …/verify',
-        params: paramsSchema,
+        params: registrationParams,
         body: signUpRequestSchema,
         response: {
           200: accessTokenResponseSchema,

@@ -1,14 +1,10 @@
 import { accessTokenResponseSchema, verifySignUpRequestSchema } from '@hoa/contracts/auth';
 import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { rateLimitRules } from '../rate-limit/rate-limiter';
 import { clientAddress } from '../sign-in/client-address';
+import { registrationParams } from './post-registration';
 import { verifySignUpCode } from './sign-up-code';
-
-const paramsSchema = z.object({
-  clientId: z.string().trim().min(1).max(64).describe('Management company code'),
-});
 
 export const postVerifyRegistrationRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -18,7 +14,7 @@ export const postVerifyRegistrationRoute: FastifyPluginAsyncZod = async (app) =>
       schema: {
         summary:
           'Finish a sign-up by account number with the code sent to the address on file (single use; 5 wrong tries end it)',
-        params: paramsSchema,
+        params: registrationParams,
         body: verifySignUpRequestSchema,
         response: {
           200: accessTokenResponseSchema,
