@@ -80,6 +80,14 @@ module.exports = {
       to: { path: '^apps/web/' },
     },
     {
+      name: 'api-unit-tests-beside-source',
+      severity: 'error',
+      comment:
+        'A test beside its source calls that code directly: no app, no test database, no HTTP. Those tests live in apps/api/test/<module>/ (ADR 103).',
+      from: { path: '^apps/api/src/.+[.]test[.]ts$' },
+      to: { path: '^apps/api/test/(helper|calls|templates)[.]ts$|^apps/api/src/(app|db/database)[.]ts$' },
+    },
+    {
       name: 'contracts-import-nothing-of-ours',
       severity: 'error',
       from: { path: '^packages/contracts/' },

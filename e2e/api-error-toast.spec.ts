@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { authFile, expectErrorToast } from './fixtures';
+import { expectErrorToast } from './fixtures';
+import { expect, test } from './test';
 
-test.use({ storageState: authFile('homeowner') });
+test.use({ signedInAs: 'homeowner' });
 
 const previewPath = '/document/1/999/preview';
 const documentCall = '**/svc/associations/api/associations/1/Documents/999';

@@ -1,8 +1,7 @@
 import { communityMessages } from '@hoa/contracts/community';
-import { expect, test } from '@playwright/test';
-import { authFile } from './fixtures';
+import { expect, test } from './test';
 
-test.use({ storageState: authFile('homeowner') });
+test.use({ signedInAs: 'homeowner' });
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array(64).fill(7)]);
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { authFile } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 
 // One homeowner's money moves through these journeys in order: paying the balance lets the account
 // enroll in Auto-Draft, and the bank account added on the way is the one Auto-Draft drafts from.
 // Each journey is several screens of a money flow: more than the default 30 s on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-test.use({ storageState: authFile('homeowner') });
+test.use({ signedInAs: 'homeowner' });
 
 const dateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -63,8 +63,11 @@ test('add a bank account and schedule a payment', async ({ page }) => {
   await dialog.getByLabel(/^Account number/).fill('000123456789');
   await dialog.getByLabel(/^Confirm account number/).fill('000123456789');
   await dialog.getByRole('button', { name: 'Save bank account' }).click();
+  // the demo homeowner has this very account saved already: the dialog asks, and the saved one is used
+  await expect(dialog.getByRole('alert')).toContainText('This bank account is already saved');
+  await dialog.getByRole('button', { name: 'Use the saved bank account' }).click();
   await expect(dialog).toBeHidden();
-  // the new account is chosen for the payment
+  // the account is chosen for the payment
   await expect(page.getByRole('radio', { name: /ending in 6789/, checked: true })).toBeVisible();
 
   await page.getByLabel(/^Amount/).fill('25.00');
@@ -77,7 +80,7 @@ test('add a bank account and schedule a payment', async ({ page }) => {
   await expect(page.getByRole('listitem').filter({ hasText: '$25.00 on' })).toContainText('ending in 6789');
 });
 
-test('set up and then cancel a recurring payment', async ({ page }) => {
+test('set up, change and then cancel a recurring payment', async ({ page }) => {
   await page.goto('/billing');
   await page.getByRole('radio', { name: 'Recurring' }).check();
   await page
@@ -91,8 +94,21 @@ test('set up and then cancel a recurring payment', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Recurring payment set up' })).toBeVisible();
 
   await page.goto('/billing/manage-account');
-  const item = page.getByRole('listitem').filter({ hasText: '$40.00 quarterly' });
-  await expect(item).toContainText(/Changes allowed until 8:00 PM ET on/);
+  const first = page.getByRole('listitem').filter({ hasText: '$40.00 quarterly' });
+  await expect(first).toContainText(/Changes allowed until 8:00 PM ET on/);
+
+  // the change dialog: a wrong amount is refused at its field, a right one saved and shown
+  await first.getByRole('button', { name: /^Change/ }).click();
+  const change = page.getByRole('dialog', { name: 'Change recurring payment' });
+  await change.getByLabel(/^Amount of each payment/).fill('0');
+  await change.getByRole('button', { name: 'Save changes' }).click();
+  await expect(change.getByLabel(/^Amount of each payment/)).toHaveAttribute('aria-invalid', 'true');
+  await change.getByLabel(/^Amount of each payment/).fill('45.00');
+  await change.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('The recurring payment was changed.')).toBeVisible();
+  await expect(change).toHaveCount(0);
+
+  const item = page.getByRole('listitem').filter({ hasText: '$45.00 quarterly' });
   await item.getByRole('button', { name: /^Remove/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('The recurring payment was removed.')).toBeVisible();

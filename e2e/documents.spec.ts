@@ -1,30 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y';
-import { demoPassword, signInThroughLoginPage } from './fixtures';
-
-/** A minimal real PDF whose page says `text` (Helvetica), with a correct cross-reference table. */
-function pdfWithText(text: string): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    '',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  const stream = `BT /F1 18 Tf 72 700 Td (${text}) Tj ET`;
-  objects[3] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+import { demoPassword, pdfWithText, signInThroughLoginPage } from './fixtures';
+import { expect, test } from './test';
 
 async function signIn(page: Page, email: string) {
   await signInThroughLoginPage(page, email, demoPassword);
@@ -75,10 +52,12 @@ test('a board member uploads a PDF and finds it by a word inside it; a homeowner
     mimeType: 'application/pdf',
     buffer: Buffer.from('just some text, not a PDF'),
   });
-  const refused = board.getByRole('alert').filter({ hasText: 'Failed to upload files. Please try again.' });
+  const refused = board.getByRole('alert').filter({ hasText: 'These files were not uploaded.' });
   await expect(refused).toContainText(
     '"Invoice.pdf" was not uploaded: its name says a PDF but its content is plain text.',
   );
+  // a refusal trying again cannot fix does not ask to try again
+  await expect(refused).not.toContainText('Please try again');
 
   await board.getByRole('searchbox', { name: 'Search documents' }).fill(word);
   await board.getByRole('button', { name: 'Search' }).click();

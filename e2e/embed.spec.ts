@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { authFile, internalHrefs } from './fixtures';
+import { internalHrefs } from './fixtures';
+import { expect, test } from './test';
 
-test.use({ storageState: authFile('homeowner') });
+test.use({ signedInAs: 'homeowner' });
 
 test('inside /embed every internal link keeps the /embed prefix', async ({ page }) => {
   await page.goto('/embed/billing');
@@ -10,7 +10,8 @@ test('inside /embed every internal link keeps the /embed prefix', async ({ page 
   expect(hrefs.length).toBeGreaterThan(3);
   for (const href of hrefs) expect(href, href).toMatch(/^\/embed(\/|$)/);
 
-  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Community' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Directory' }).click();
   await expect(page).toHaveURL(/\/embed\/community\//);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

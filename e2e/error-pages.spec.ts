@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { authFile } from './fixtures';
+import { expect, test } from './test';
 
-test.use({ storageState: authFile('homeowner') });
+test.use({ signedInAs: 'homeowner' });
 
 test('an unknown address shows the not-found page with a way home', async ({ page }) => {
   const response = await page.goto('/some/unknown/path?q=1');

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { authFile } from './fixtures';
+import { expect, test } from './test';
 
-test.use({ storageState: authFile('homeowner') });
+test.use({ signedInAs: 'homeowner' });
 
 test('a legacy payment link lands on billing with its query string', async ({ page }) => {
   await page.goto('/Homeowner_v2/MakePayment?x=1');

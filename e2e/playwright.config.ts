@@ -14,6 +14,13 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 ])
   .toString()
   .trim();
+// another origin (localhost, another port) serving the example host page that embeds the portal
+process.env.E2E_HOST_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+])
+  .toString()
+  .trim();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hoa-e2e-'));
 
 const port = process.env.E2E_PORT;
@@ -27,6 +34,8 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 const baseURL = `http://127.0.0.1:${port}`;
+/** Where the example host page is served: another origin than the portal's (fixtures.ts embedHostURL). */
+const embedHostURL = `http://localhost:${process.env.E2E_HOST_PORT}`;
 
 export default defineConfig({
   testDir: '.',
@@ -40,7 +49,8 @@ export default defineConfig({
   outputDir: join(root, 'test-results'),
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // a trace of each failed journey; `npm test` turns recording off (E2E_TRACE=off): it costs a third of the CPU
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
@@ -58,20 +68,38 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node apps/api/dist/server.js',
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node apps/api/dist/server.js',
+      cwd: root,
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: port,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        // outside links (ADR 105): an address that is not the portal's, and a provider sign-in that lands
+        // on a local page so the journey never leaves the machine
+        HELP_CENTER_URL: 'https://help.example.com/hc/portal',
+        CLICKPAY_LOGIN_URL: `${baseURL}/not-found`,
+        // the example host page's origin may embed the portal (ADR 105); other origins may not
+        FRAME_ANCESTORS: `'self' ${embedHostURL}`,
+      },
     },
-  },
+    {
+      command: 'node scripts/embed-host.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${process.env.E2E_HOST_PORT}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: process.env.E2E_HOST_PORT, PORTAL_URL: baseURL },
+    },
+  ],
 });

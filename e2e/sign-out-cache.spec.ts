@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoPassword, signInThroughLoginPage } from './fixtures';
+import { expect, test } from './test';
 
 /** Fills the login form the app itself navigated to (no page load: the in-memory cache survives). */
 async function logInInPlace(page: Page, email: string) {

@@ -1,11 +1,12 @@
 import { messageTexts } from '@hoa/contracts/messages';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y';
-import { authFile, demoPassword, signInThroughLoginPage } from './fixtures';
+import { demoPassword, signInThroughLoginPage } from './fixtures';
+import { expect, type Sessions, test } from './test';
 
 /** A page signed in as the demo homeowner, beside the staff member's own. */
-async function homeownerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ storageState: authFile('homeowner') });
+async function homeownerPage(browser: Browser, sessions: Sessions): Promise<Page> {
+  const context = await browser.newContext({ storageState: await sessions.storageFor('homeowner') });
   return context.newPage();
 }
 
@@ -17,9 +18,10 @@ const loaded = (page: Page) => expect(page.locator('[role="status"][aria-label^=
 test('staff answer a homeowner’s message from the inbox; the homeowner reads the answer', async ({
   page,
   browser,
+  sessions,
 }) => {
   const subject = `Hedge trimming ${Date.now()}`;
-  const homeowner = await homeownerPage(browser);
+  const homeowner = await homeownerPage(browser, sessions);
   await homeowner.goto('/my/messages');
   await homeowner.getByLabel('Subject').fill(subject);
   await homeowner.getByRole('textbox', { name: 'Message' }).fill('Who trims the hedge along the pool?');
@@ -71,14 +73,15 @@ test('staff answer a homeowner’s message from the inbox; the homeowner reads t
 });
 
 test.describe('staff request queue', () => {
-  test.use({ storageState: authFile('staff') });
+  test.use({ signedInAs: 'staff' });
 
   test('staff move a request on with a note; the homeowner sees it in the status history', async ({
     page,
     browser,
+    sessions,
   }) => {
     const subject = `Mailbox post leaning ${Date.now()}`;
-    const homeowner = await homeownerPage(browser);
+    const homeowner = await homeownerPage(browser, sessions);
     await homeowner.goto('/community/new-request');
     await homeowner.getByRole('radio', { name: 'General request' }).check();
     await homeowner.getByLabel('Subject').fill(subject);

@@ -1,6 +1,6 @@
 // `npm test`: every check a release needs, in order, with one summary at the end.
 // Steps keep running after a failure so one CI run shows everything that is wrong.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,21 +9,25 @@ const reports = mkdtempSync(join(tmpdir(), 'hoa-test-'));
 const vitestJson = join(reports, 'vitest.json');
 const playwrightJson = join(reports, 'playwright.json');
 
+// Steps in one `group` run side by side (each is mostly one thread), their output printed whole as each ends.
 const steps = [
-  { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
-  { name: 'lint', cmd: 'npm', args: ['run', 'lint'] },
+  { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'], group: 'static' },
+  { name: 'lint', cmd: 'npm', args: ['run', 'lint'], group: 'static' },
+  // installing Chromium waits on the network and dpkg, not the CPU: it overlaps the checks and the build
+  { name: 'chromium', cmd: 'node', args: ['scripts/ensure-chromium.mjs'], group: 'static' },
+  { name: 'build', cmd: 'npm', args: ['run', 'build'], group: 'static' },
   {
     name: 'unit + integration (vitest)',
     cmd: 'npx',
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
   },
-  { name: 'chromium', cmd: 'node', args: ['scripts/ensure-chromium.mjs'] },
-  { name: 'build', cmd: 'npm', args: ['run', 'build'] },
   {
     name: 'browser journeys (playwright)',
     cmd: 'npx',
     args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+    // Recording a trace of every journey (kept only for failures) cost a third of the journeys' CPU, and a CI
+    // log keeps no files: `npm test` records none; `npm run test:e2e` (or E2E_TRACE) keeps them for failures.
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, E2E_TRACE: process.env.E2E_TRACE ?? 'off' },
   },
 ];
 
@@ -59,23 +63,62 @@ const loadText = () =>
 
 const results = [];
 const loadAtStart = loadText();
-for (const step of steps) {
-  console.log(`\n━━ ${step.name} ━━`);
+const runStarted = Date.now();
+
+/** Runs one step; with `buffered`, its output is kept and printed in one piece when it ends. */
+function runStep(step, buffered) {
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...step.env },
+    });
+    const output = [];
+    if (buffered) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    child.on('close', (status) => {
+      if (buffered) {
+        console.log(`\n━━ ${step.name} ━━`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve(status);
+    });
+  });
+}
+
+for (let i = 0; i < steps.length; ) {
+  const group = steps[i].group;
+  const batch = [steps[i]];
+  while (group && steps[i + batch.length]?.group === group) batch.push(steps[i + batch.length]);
+  i += batch.length;
+  if (batch.length === 1) console.log(`\n━━ ${batch[0].name} ━━`);
+  else console.log(`\n━━ ${batch.map((s) => s.name).join(' + ')} (side by side) ━━`);
   const started = Date.now();
   const ownBefore = childCpuSeconds();
   const machineBefore = machineCpuSeconds();
-  const run = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const statuses = await Promise.all(
+    batch.map(async (step) => {
+      const stepStarted = Date.now();
+      const status = await runStep(step, batch.length > 1);
+      return { status, seconds: (Date.now() - stepStarted) / 1000 };
+    }),
+  );
   const wall = (Date.now() - started) / 1000;
   const own = childCpuSeconds() - ownBefore;
   const machineAfter = machineCpuSeconds();
   const busy = machineAfter.busy - machineBefore.busy;
   const capacity = machineAfter.total - machineBefore.total;
-  results.push({
-    name: step.name,
-    ok: run.status === 0,
-    seconds: wall.toFixed(1),
-    // our share of the machine's CPU time in the step, and what everything else on the machine used
-    cpu: `cpu ${percent(own, capacity)} ours, ${percent(Math.max(0, busy - own), capacity)} others`,
+  // our share of the machine's CPU time in the step (a side-by-side group shares one figure), and what
+  // everything else on the machine used
+  const cpu = `cpu ${percent(own, capacity)} ours, ${percent(Math.max(0, busy - own), capacity)} others`;
+  batch.forEach((step, k) => {
+    results.push({
+      name: step.name,
+      ok: statuses[k].status === 0,
+      seconds: statuses[k].seconds.toFixed(1),
+      cpu: batch.length > 1 ? `${cpu} (group of ${batch.length}, ${wall.toFixed(1)} s)` : cpu,
+    });
   });
 }
 
@@ -135,23 +178,42 @@ const failures = failedTests();
 if (failures.length > 0) {
   console.log('\n━━ failed tests ━━');
   for (const name of failures) console.log(`  ✗ ${name}`);
+  if (failures.some((name) => name.startsWith('playwright')))
+    console.log('  (a failed journey again with its trace: npm run test:e2e -- e2e/<file>.spec.ts)');
 }
 
-// The slowest test files: where to look first when the suite gets slower.
+// The slowest test files: where to look first when the suite gets slower. A journey file's time is the
+// sum of its tests' (they run on two workers side by side).
+function journeyFileTimes() {
+  const seconds = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const file = `e2e/${spec.file ?? suite.file}`;
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? [])
+          seconds.set(file, (seconds.get(file) ?? 0) + (result.duration ?? 0) / 1000);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of playwright?.suites ?? []) walk(suite);
+  return [...seconds].map(([name, total]) => ({ name: `${name} (journeys, summed)`, seconds: total }));
+}
 const fileTimes = (vitest?.testResults ?? [])
   .map((file) => ({
     name: file.name.replace(`${process.cwd()}/`, ''),
     seconds: ((file.endTime ?? 0) - (file.startTime ?? 0)) / 1000,
   }))
+  .concat(journeyFileTimes())
   .sort((a, b) => b.seconds - a.seconds)
-  .slice(0, 10);
+  .slice(0, 12);
 if (fileTimes.length > 0) {
-  console.log('\n━━ ten slowest test files ━━');
+  console.log('\n━━ slowest test files ━━');
   for (const file of fileTimes) console.log(`${file.seconds.toFixed(1).padStart(7)} s  ${file.name}`);
 }
 
 console.log('\n━━ summary ━━');
 console.log(`machine: ${cores} cores; load average ${loadAtStart} at the start, ${loadText()} at the end`);
+console.log(`all steps: ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s, ${r.cpu})`);
 const stepFailures = results.filter((r) => !r.ok).length;
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

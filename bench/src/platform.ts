@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
-import { runLighthouse } from './lighthouse-run';
 import { measureScriptWeight } from './page-weight';
 import type { Figure } from './report';
 import { startServer } from './server-process';
@@ -10,7 +9,7 @@ import { median, round } from './stats';
 
 const seconds = (ms: number) => `${round(ms / 1000)} s`;
 
-/** Cold start, warm start, /login JavaScript weight, Lighthouse on /login (issue 2 targets). */
+/** Cold start, warm start, /login JavaScript weight (issue 2 targets); Lighthouse has its own suite. */
 export async function platformBenchmarks(): Promise<Figure[]> {
   const figures: Figure[] = [];
   const cold: number[] = [];
@@ -60,29 +59,6 @@ export async function platformBenchmarks(): Promise<Figure[]> {
         target: '≤ 150 kB',
         ok: kB <= 150,
         note: `${weight.scripts} scripts; ${round(weight.transferBytes / 1000, 1)} kB on the wire (server encoding)`,
-      });
-      const runs = [];
-      for (let i = 0; i < 3; i += 1) runs.push(await runLighthouse(`${server.url}/login`));
-      const performance = median(runs.map((r) => r.performance));
-      const accessibility = Math.min(...runs.map((r) => r.accessibility));
-      figures.push({
-        name: 'Lighthouse performance, /login, mobile (median of 3)',
-        value: String(performance),
-        target: '≥ 95',
-        ok: performance >= 95,
-        note: `runs: ${runs.map((r) => r.performance).join(', ')}`,
-      });
-      const failed = [...new Set(runs.flatMap((r) => r.failedAccessibilityAudits))];
-      figures.push({
-        name: 'Lighthouse accessibility, /login (worst of 3)',
-        value: String(accessibility),
-        target: '100',
-        ok: accessibility === 100,
-        note: failed.length ? `failed audits: ${failed.join(', ')}` : '',
-      });
-      figures.push({
-        name: 'Lighthouse best practices, /login (worst of 3)',
-        value: String(Math.min(...runs.map((r) => r.bestPractices))),
       });
     } finally {
       await server.stop();

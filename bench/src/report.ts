@@ -9,6 +9,8 @@ export interface Figure {
   target?: string;
   /** true: meets the target; false: misses it; undefined: no target. */
   ok?: boolean;
+  /** A miss fails `npm run bench` (non-zero exit) instead of only being reported. */
+  enforced?: boolean;
   note?: string;
 }
 
@@ -22,7 +24,7 @@ export function writeReport(suite: string, figures: Figure[], notes: string[] = 
   const now = new Date();
   const date = now.toISOString().slice(0, 10);
   const rows = figures.map((f) => {
-    const verdict = f.ok === undefined ? '' : f.ok ? 'met' : '**missed**';
+    const verdict = f.ok === undefined ? '' : f.ok ? 'met' : f.enforced ? '**FAILED**' : '**missed**';
     return `| ${f.name} | ${f.value} | ${f.target ?? ''} | ${verdict} | ${f.note ?? ''} |`;
   });
   const text = [

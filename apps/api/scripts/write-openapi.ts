@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/config/load-config';
 import { wrapPglite } from '../src/db/database';
 
 const out = path.resolve(process.argv[2] ?? 'apps/api/dist/openapi.json');

@@ -3,7 +3,7 @@ import { apiPrefix, type PublicConfig, type ServiceName, serviceNames } from '@h
 import Fastify, { type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
-import type { Config } from './config';
+import type { Config } from './config/config-types';
 import { type Database, openDatabase } from './db/database';
 import { RouteIndex } from './errors/route-index';
 import { badPathParams, maxPathParamLength } from './errors/route-not-found';
@@ -14,6 +14,7 @@ import { billingJobsPlugin } from './modules/billing-jobs/billing-jobs-plugin';
 import { maskFeedSecret } from './modules/calendar/calendar-feed';
 import { handoverPlugin } from './modules/handover/handover-plugin';
 import { getHealthRoute } from './modules/health/get-health';
+import { getDemoMailTemplatesRoute } from './modules/mail/get-demo-mail-templates';
 import { demoMailboxEnabled, getDemoMailboxRoute } from './modules/mail/get-demo-mailbox';
 import { type MailPluginOptions, mailPlugin } from './modules/mail/mail-plugin';
 import type { CrashPointName } from './modules/payments/payments-deps';
@@ -90,7 +91,13 @@ export function publicConfigOf(
   const serviceBases = Object.fromEntries(
     serviceNames.map((name) => [name, config.serviceBases[name].value]),
   ) as Record<ServiceName, string>;
-  return { serviceBases, demo, pmbCustomers: config.pmbCustomers, defaultClientId };
+  return {
+    serviceBases,
+    demo,
+    pmbCustomers: config.pmbCustomers,
+    defaultClientId,
+    helpCenterUrl: config.outsideLinks.helpCenterUrl,
+  };
 }
 
 /** The whole HTTP application, ready for `inject` or `listen`. */
@@ -172,7 +179,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(ssoPlugin);
   await app.register(openApiPlugin);
   await app.register(getHealthRoute);
-  await app.register(getDemoMailboxRoute({ enabled: demoMailboxEnabled(config, options.demo ?? false) }));
+  const demoMailbox = demoMailboxEnabled(config, options.demo ?? false);
+  await app.register(getDemoMailboxRoute({ enabled: demoMailbox }));
+  await app.register(getDemoMailTemplatesRoute({ enabled: demoMailbox }));
   if (processor.name === 'sandbox') {
     // one adapter instance serves both sides, so its outage switch is shared
     await app.register(sandboxProcessorPlugin, { processor: processor as SandboxProcessor });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig } from './config/load-config';
 
 describe('loadConfig: SSO and handover', () => {
   it('leaves SSO off and handover to the portal itself by default', () => {

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, requireSandboxWebhookSecret } from './config';
+import { ConfigError } from './config/env-values';
+import { loadConfig } from './config/load-config';
+import { requireSandboxWebhookSecret } from './config/payment-processor-env';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -12,6 +14,7 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBeNull();
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.frameAncestors).toEqual(["'self'"]);
+    expect(config.outsideLinks).toEqual({ helpCenterUrl: null, clickPayLoginUrl: null });
     expect(config.bodyLimitBytes).toBe(1024 * 1024);
     expect(config.trustProxy).toBe(false);
     expect(config.mailFrom).toBe('Community Portal <no-reply@portal.localhost>');
@@ -35,6 +38,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'yes please', "TRUST_PROXY must be 'true', 'false' or a comma-separated list"],
     ['CAPTCHA_HMAC_KEY', 'short', 'CAPTCHA_HMAC_KEY must be at least 16 characters'],
     ['FRAME_ANCESTORS', "'self'; script-src *", 'FRAME_ANCESTORS must be space-separated CSP sources'],
+    ['HELP_CENTER_URL', 'javascript:alert(1)', 'HELP_CENTER_URL must be an absolute http(s) URL'],
+    ['CLICKPAY_LOGIN_URL', '/sso/login', 'CLICKPAY_LOGIN_URL must be an absolute http(s) URL'],
     ['PAYMENT_PROCESSOR', 'paypal', 'PAYMENT_PROCESSOR must be sandbox or stripe (got "paypal")'],
     ['STRIPE_SECRET_KEY', 'pk_test_abc', 'STRIPE_SECRET_KEY must be a Stripe secret key'],
     ['STRIPE_PUBLISHABLE_KEY', 'sk_test_abc', 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key'],

@@ -1,7 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig, requireSandboxWebhookSecret } from './config';
+import type { Config } from './config/config-types';
+import { ConfigError } from './config/env-values';
+import { loadConfig } from './config/load-config';
+import { requireSandboxWebhookSecret } from './config/payment-processor-env';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { type Database, DatabaseOpenError, openDatabase } from './db/database';
 import { localBlobStorage } from './modules/documents/blob-storage';

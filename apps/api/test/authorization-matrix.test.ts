@@ -1,8 +1,9 @@
 import { expect, it } from 'vitest';
 import { ruleKeyOf as keyOf, allRules as rules } from './authorization-matrix/all-rules';
 import type { Expected, Rule } from './authorization-matrix/matrix-rules';
+import { as, type Method } from './calls';
 import { buildTestApp, forEachDatabase } from './helper';
-import { bearer, principalNames, signInEveryone } from './principals';
+import { principalNames, signInEveryone } from './principals';
 
 /**
  * The authorization matrix of issue 3, built from the route table: every route of the five services
@@ -38,7 +39,10 @@ forEachDatabase((kind) => {
   it('has a rule for every route and each principal gets the expected status', {
     timeout: 300_000,
   }, async () => {
-    const test = await buildTestApp(kind, { seed: true });
+    const test = await buildTestApp(kind, {
+      seed: true,
+      env: { CLICKPAY_LOGIN_URL: 'https://demo.clickpay.example/sso/login' },
+    });
     const world = await signInEveryone(test);
     const routes = test.app.registeredRoutes.filter(
       (route) =>
@@ -72,12 +76,11 @@ forEachDatabase((kind) => {
       const rule = known.get(key) as Rule;
       for (const name of principalNames) {
         const request = rule.request?.(world) ?? {};
-        const response = await test.app.inject({
-          method: route.method as 'GET',
-          url: request.url ?? fillParams(route.url),
-          headers: bearer(world.tokens[name]),
-          ...(request.payload !== undefined ? { payload: request.payload as object } : {}),
-        });
+        const response = await as(test.app, world.tokens[name]).request(
+          route.method as Method,
+          request.url ?? fillParams(route.url),
+          request.payload,
+        );
         const expected = rule.expect[name];
         if (!matches(response.statusCode, expected)) {
           failures.push(

@@ -8,8 +8,9 @@ import {
   principalFor,
 } from './bad-input/bad-requests';
 import type { Components } from './bad-input/schema-values';
+import { as, type Method } from './calls';
 import { buildTestApp, forEachDatabase } from './helper';
-import { bearer, type PrincipalName, signInEveryone } from './principals';
+import { type PrincipalName, signInEveryone } from './principals';
 
 /**
  * Issue 13: bad input is the caller's mistake, never a 500. Every operation of the OpenAPI document
@@ -31,7 +32,7 @@ forEachDatabase((kind) => {
   }, async () => {
     const test = await buildTestApp(kind, { seed: true, demo: true });
     const world = await signInEveryone(test);
-    const document = (await test.app.inject({ url: '/api/openapi.json' })).json() as OpenApiDocument;
+    const document = (await as(test.app, null).get('/api/openapi.json')).json() as OpenApiDocument;
     const components = document.components?.schemas ?? {};
     const rules = new Map(
       Object.entries(allRules).map(([key, rule]) => [
@@ -45,15 +46,13 @@ forEachDatabase((kind) => {
     /** `strict`: the caller gets past authentication, so a sure-bad value must meet a 400 naming its field. */
     const send = async (request: BadRequest, principal: PrincipalName, strict: boolean) => {
       sent++;
-      const response = await test.app.inject({
-        method: request.method as 'GET',
-        url: request.url,
-        headers: {
-          ...bearer(world.tokens[principal]),
-          ...(request.payload !== undefined ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(request.payload !== undefined ? { payload: JSON.stringify(request.payload) } : {}),
-      });
+      const json = request.payload !== undefined;
+      const response = await as(test.app, world.tokens[principal]).request(
+        request.method as Method,
+        request.url,
+        json ? JSON.stringify(request.payload) : undefined,
+        { headers: json ? { 'content-type': 'application/json' } : {} },
+      );
       const status = response.statusCode;
       const where = `${request.method} ${request.url.split('?')[0]?.slice(0, 100)} [${request.label}] as ${principal}`;
       if (status >= 500) {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { as } from './calls';
 import { buildTestApp, forEachDatabase } from './helper';
-import { bearer, signInEveryone } from './principals';
+import { signInEveryone } from './principals';
 
 forEachDatabase((kind) => {
   describe('Cache-Control on private answers', { timeout: 120_000 }, () => {
     it('marks every signed-in response no-store unless the route chose its own', async () => {
       const test = await buildTestApp(kind, { seed: true });
       const world = await signInEveryone(test);
-      const get = (url: string, token: string | null) =>
-        test.app.inject({ method: 'GET', url, headers: bearer(token) });
+      const get = (url: string, token: string | null) => as(test.app, token).get(url);
       const ledger = await get(
         `/svc/payments/api/Ledger?subLedgerId=${world.subLedgerIds.homeownerA}`,
         world.tokens.homeownerA,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../src/errors/app-error';
+import { as } from './calls';
 import { buildTestApp, forEachDatabase, type TestAppOptions } from './helper';
 
 const routes: TestAppOptions['routes'] = (app) => {
@@ -44,7 +45,7 @@ function expectErrorBody(body: unknown) {
 forEachDatabase((kind) => {
   it('answers an unknown route with 404 No route matches URL', async () => {
     const { app } = await buildTestApp(kind, { routes });
-    const response = await app.inject({ method: 'GET', url: '/svc/users/api/Nope?x=1' });
+    const response = await as(app, null).get('/svc/users/api/Nope?x=1');
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(expectErrorBody(response.json())).toMatchObject({
@@ -58,7 +59,7 @@ forEachDatabase((kind) => {
   it('answers an unknown /svc or /api page with JSON, never index.html', async () => {
     const { app } = await buildTestApp(kind);
     for (const url of ['/svc/nothing', '/api/nothing']) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await as(app, null).get(url);
       expect(response.statusCode).toBe(404);
       expect(response.json().errorCode).toBe('NOT_FOUND');
     }
@@ -66,7 +67,7 @@ forEachDatabase((kind) => {
 
   it('answers a wrong method on a known path with 405 and Allow', async () => {
     const { app } = await buildTestApp(kind, { routes });
-    const response = await app.inject({ method: 'DELETE', url: '/svc/payments/api/test/echo' });
+    const response = await as(app, null).delete('/svc/payments/api/test/echo');
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('POST');
     expect(expectErrorBody(response.json()).errorCode).toBe('METHOD_NOT_ALLOWED');
@@ -74,11 +75,8 @@ forEachDatabase((kind) => {
 
   it('answers malformed JSON with 400 MALFORMED_JSON', async () => {
     const { app } = await buildTestApp(kind, { routes });
-    const response = await app.inject({
-      method: 'POST',
-      url: '/svc/payments/api/Test/Echo',
+    const response = await as(app, null).post('/svc/payments/api/Test/Echo', '{"amount": 1,', {
       headers: { 'content-type': 'application/json' },
-      payload: '{"amount": 1,',
     });
     expect(response.statusCode).toBe(400);
     expect(expectErrorBody(response.json()).errorCode).toBe('MALFORMED_JSON');
@@ -86,11 +84,7 @@ forEachDatabase((kind) => {
 
   it('answers a schema violation with 400 naming the fields', async () => {
     const { app } = await buildTestApp(kind, { routes });
-    const response = await app.inject({
-      method: 'POST',
-      url: '/svc/payments/api/Test/Echo',
-      payload: { amount: 'ten' },
-    });
+    const response = await as(app, null).post('/svc/payments/api/Test/Echo', { amount: 'ten' });
     expect(response.statusCode).toBe(400);
     const body = expectErrorBody(response.json());
     expect(body.errorCode).toBe('VALIDATION_FAILED');
@@ -100,10 +94,9 @@ forEachDatabase((kind) => {
 
   it('answers a too-large body with 413', async () => {
     const { app } = await buildTestApp(kind, { routes, env: { BODY_LIMIT_BYTES: '100' } });
-    const response = await app.inject({
-      method: 'POST',
-      url: '/svc/payments/api/Test/Echo',
-      payload: { amount: 1, note: 'x'.repeat(500) },
+    const response = await as(app, null).post('/svc/payments/api/Test/Echo', {
+      amount: 1,
+      note: 'x'.repeat(500),
     });
     expect(response.statusCode).toBe(413);
     expect(expectErrorBody(response.json()).errorCode).toBe('PAYLOAD_TOO_LARGE');
@@ -111,11 +104,8 @@ forEachDatabase((kind) => {
 
   it('answers an unsupported media type with 415', async () => {
     const { app } = await buildTestApp(kind, { routes });
-    const response = await app.inject({
-      method: 'POST',
-      url: '/svc/payments/api/Test/Echo',
+    const response = await as(app, null).post('/svc/payments/api/Test/Echo', 'amount=1', {
       headers: { 'content-type': 'application/x-unknown' },
-      payload: 'amount=1',
     });
     expect(response.statusCode).toBe(415);
     expect(expectErrorBody(response.json()).errorCode).toBe('UNSUPPORTED_MEDIA_TYPE');
@@ -123,7 +113,7 @@ forEachDatabase((kind) => {
 
   it('answers a malformed URL with 400', async () => {
     const { app } = await buildTestApp(kind);
-    const response = await app.inject({ method: 'GET', url: '/svc/users/api/%E0%A4%A' });
+    const response = await as(app, null).get('/svc/users/api/%E0%A4%A');
     expect(response.statusCode).toBe(400);
     expect(expectErrorBody(response.json()).errorCode).toBe('BAD_REQUEST');
   });
@@ -134,7 +124,7 @@ forEachDatabase((kind) => {
       ['%C0%80', 'is not valid percent-encoded UTF-8'],
       ['1'.repeat(101), 'is longer than 100 characters'],
     ] as const) {
-      const response = await app.inject({ method: 'GET', url: `/svc/users/api/Users/${segment}` });
+      const response = await as(app, null).get(`/svc/users/api/Users/${segment}`);
       expect(response.statusCode).toBe(400);
       expect(expectErrorBody(response.json())).toMatchObject({
         errorCode: 'VALIDATION_FAILED',
@@ -150,7 +140,7 @@ forEachDatabase((kind) => {
       '/svc/payments/api/Test/Unchecked/abc', // 22P02 invalid input syntax
       '/svc/payments/api/Test/Unchecked/1?note=a%00b', // 22021 (PostgreSQL) / 22P05 (PGlite): NUL in text
     ]) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await as(app, null).get(url);
       expect(response.statusCode, url).toBe(400);
       const body = expectErrorBody(response.json());
       expect(body).toMatchObject({ errorCode: 'INVALID_VALUE', title: 'Bad Request' });
@@ -158,12 +148,12 @@ forEachDatabase((kind) => {
       expect(line).toMatchObject({ level: 40, errorCode: 'INVALID_VALUE' });
       expect(line?.sqlState).toMatch(/^(22003|22P02|22021|22P05)$/);
     }
-    expect((await app.inject({ url: '/svc/payments/api/Test/Unchecked/7' })).statusCode).toBe(200);
+    expect((await as(app, null).get('/svc/payments/api/Test/Unchecked/7')).statusCode).toBe(200);
   });
 
   it('returns an AppError as the spec body with its own status', async () => {
     const { app } = await buildTestApp(kind, { routes });
-    const response = await app.inject({ method: 'GET', url: '/svc/payments/api/Test/Conflict' });
+    const response = await as(app, null).get('/svc/payments/api/Test/Conflict');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       errorCode: 'CONFLICT',
@@ -175,7 +165,7 @@ forEachDatabase((kind) => {
 
   it('carries a specific errorCode with the status of its category', async () => {
     const { app, logs } = await buildTestApp(kind, { routes });
-    const response = await app.inject({ method: 'GET', url: '/svc/payments/api/Test/Specific' });
+    const response = await as(app, null).get('/svc/payments/api/Test/Specific');
     expect(response.statusCode).toBe(401);
     const body = expectErrorBody(response.json());
     expect(body).toMatchObject({
@@ -190,7 +180,7 @@ forEachDatabase((kind) => {
 
   it('hides internals of a 5xx and logs its errorId with the error', async () => {
     const { app, logs } = await buildTestApp(kind, { routes });
-    const response = await app.inject({ method: 'GET', url: '/svc/payments/api/Test/Boom' });
+    const response = await as(app, null).get('/svc/payments/api/Test/Boom');
     expect(response.statusCode).toBe(500);
     const body = expectErrorBody(response.json());
     expect(body).toMatchObject({
@@ -206,7 +196,7 @@ forEachDatabase((kind) => {
 
   it('logs the errorId of a 4xx too', async () => {
     const { app, logs } = await buildTestApp(kind);
-    const response = await app.inject({ method: 'GET', url: '/svc/users/api/Nope' });
+    const response = await as(app, null).get('/svc/users/api/Nope');
     const { errorId } = response.json() as { errorId: string };
     expect(logs.some((entry) => entry.errorId === errorId)).toBe(true);
   });

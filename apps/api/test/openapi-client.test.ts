@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { expect, it } from 'vitest';
 import { operationIdOf } from '../src/plugins/openapi-document';
+import { as } from './calls';
 import { buildTestApp, tempDir } from './helper';
 
 const run = promisify(execFile);
@@ -18,7 +19,7 @@ interface OpenApiOperation {
 
 it('names every operation once, declares who may call it and documents a client error', async () => {
   const { app } = await buildTestApp('pglite');
-  const document = (await app.inject({ url: '/api/openapi.json' })).json() as {
+  const document = (await as(app, null).get('/api/openapi.json')).json() as {
     paths: Record<string, Record<string, OpenApiOperation>>;
     components: { securitySchemes?: Record<string, unknown> };
     servers?: unknown[];
@@ -54,7 +55,7 @@ it('builds operation ids from the service, the method and the address', () => {
 
 it('generates a typed client (openapi-typescript) that compiles and fits the calls', async () => {
   const { app } = await buildTestApp('pglite');
-  const document = (await app.inject({ url: '/api/openapi.json' })).json() as Record<string, unknown>;
+  const document = (await as(app, null).get('/api/openapi.json')).json() as Record<string, unknown>;
   const dir = tempDir('hoa-openapi-client-');
   const types = astToString(await openapiTS(JSON.stringify(document)));
   writeFileSync(path.join(dir, 'api.d.ts'), types);

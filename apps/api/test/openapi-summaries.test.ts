@@ -1,9 +1,10 @@
 import { expect, it } from 'vitest';
+import { as } from './calls';
 import { buildTestApp } from './helper';
 
 it('documents every service call with a summary in the OpenAPI document', async () => {
   const { app } = await buildTestApp('pglite');
-  const document = (await app.inject({ url: '/api/openapi.json' })).json() as {
+  const document = (await as(app, null).get('/api/openapi.json')).json() as {
     paths: Record<string, Record<string, { summary?: string }>>;
   };
   const undocumented = Object.entries(document.paths)

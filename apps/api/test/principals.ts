@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { associations } from '../src/db/schema/associations';
 import { subLedgers } from '../src/db/schema/books';
+import { homeownerRequests, requestAttachments } from '../src/db/schema/community';
 import { documentDirectories, documents } from '../src/db/schema/documents';
 import { properties } from '../src/db/schema/properties';
 import { users } from '../src/db/schema/users';
 import { demoCompany } from '../src/seed/demo';
 import { createFactories } from '../src/seed/factories';
+import { signIn } from './calls';
 import type { TestApp } from './helper';
 import { type ProfileIds, profileIdsOf } from './profile/matrix-ids';
 
@@ -41,6 +43,33 @@ export interface World {
   };
   /** Homeowner A's home (HP00001). */
   propertyIds: { homeownerA: number };
+  /**
+   * Demo ARC requests of Meadowbrook Commons (ADR 111): an open one (MC00020) with its file, and one
+   * asked for more information (MC00024), where the chair's non-final decision can be repeated.
+   */
+  arc: { openRequestId: number; attachmentId: number; moreInformationRequestId: number };
+}
+
+/** The demo ARC request of the home with this account number. */
+export async function arcRequestIdOf(test: TestApp, accountNumber: string): Promise<number> {
+  const [row] = await test.database.db
+    .select({ id: homeownerRequests.id })
+    .from(homeownerRequests)
+    .innerJoin(properties, eq(properties.id, homeownerRequests.propertyId))
+    .where(and(eq(properties.accountNumber, accountNumber), eq(homeownerRequests.kind, 'arc')));
+  if (!row) throw new Error(`No demo ARC request for ${accountNumber}`);
+  return row.id;
+}
+
+async function arcIdsOf(test: TestApp): Promise<World['arc']> {
+  const idOf = (accountNumber: string) => arcRequestIdOf(test, accountNumber);
+  const openRequestId = await idOf('MC00020');
+  const [file] = await test.database.db
+    .select({ id: requestAttachments.id })
+    .from(requestAttachments)
+    .where(eq(requestAttachments.requestId, openRequestId));
+  if (!file) throw new Error('No demo ARC attachment');
+  return { openRequestId, attachmentId: file.id, moreInformationRequestId: await idOf('MC00024') };
 }
 
 async function demoDocumentIds(test: TestApp, associationId: number): Promise<World['documents']> {
@@ -84,7 +113,8 @@ async function associationIdOf(test: TestApp, slug: string): Promise<number> {
 
 /**
  * On a seeded app: the demo logins (homeowner A, homeowner B with homes in two associations, board member
- * and chair of Meadowbrook, staff), a board member of Sunset Ridge only, and staff mimicking homeowner A.
+ * and chair of Meadowbrook and of Harbor Pointe, staff), a board member of Sunset Ridge only, and staff
+ * mimicking homeowner A.
  */
 export async function signInEveryone(test: TestApp): Promise<World> {
   const make = createFactories(test.database.db, 99);
@@ -113,15 +143,13 @@ export async function signInEveryone(test: TestApp): Promise<World> {
     chair: await userIdOf(test, 'chair@example.com'),
     staff: await userIdOf(test, 'staff@example.com'),
   };
-  const issue = async (userId: number, actorUserId?: number) =>
-    (
-      await test.app.accessTokens.issue({
-        userId,
-        customer: demoCompany.code,
-        // a mimic token, as POST /Staff/Mimic mints it: with its session id
-        ...(actorUserId ? { actorUserId, sessionId: `matrix-mimic-${actorUserId}` } : {}),
-      })
-    ).token;
+  const issue = (userId: number, actorUserId?: number) =>
+    signIn(test.app, {
+      userId,
+      customer: demoCompany.code,
+      // a mimic token, as POST /Staff/Mimic mints it: with its session id
+      ...(actorUserId ? { actorUserId, sessionId: `matrix-mimic-${actorUserId}` } : {}),
+    });
   const tokens: World['tokens'] = {
     anonymous: null,
     homeownerA: await issue(userIds.homeownerA),
@@ -150,7 +178,6 @@ export async function signInEveryone(test: TestApp): Promise<World> {
     profile: await profileIdsOf(test, userIds.homeownerA),
     documents: await demoDocumentIds(test, associationIds.meadow),
     propertyIds: { homeownerA: homeownerAProperty?.id as number },
+    arc: await arcIdsOf(test),
   };
 }
-
-export const bearer = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {});

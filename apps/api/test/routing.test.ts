@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { z } from 'zod';
+import { as } from './calls';
 import { buildTestApp, forEachDatabase } from './helper';
 
 const services = ['users', 'associations', 'action-items', 'payments', 'express-pay'];
@@ -13,7 +14,7 @@ forEachDatabase((kind) => {
         `/svc/${service}/api/`,
         `/SVC/${service.toUpperCase()}/API`,
       ]) {
-        const response = await app.inject({ method: 'GET', url });
+        const response = await as(app, null).get(url);
         expect(response.statusCode, url).toBe(200);
         expect(response.json()).toEqual({ service, status: 'ok' });
       }
@@ -29,22 +30,19 @@ forEachDatabase((kind) => {
           async (request) => ({ id: request.params.id }),
         ),
     });
-    const response = await app.inject({
-      method: 'GET',
-      url: '/svc/associations/api/associations/AbC-9/documents',
-    });
+    const response = await as(app, null).get('/svc/associations/api/associations/AbC-9/documents');
     expect(response.json()).toEqual({ id: 'AbC-9' });
   });
 
   it('mounts a service at the pathname of an absolute base address', async () => {
     const { app } = await buildTestApp(kind, { env: { USERS_API_BASE: 'https://users.example.com/u' } });
-    const response = await app.inject({ method: 'GET', url: '/u/api' });
+    const response = await as(app, null).get('/u/api');
     expect(response.json()).toEqual({ service: 'users', status: 'ok' });
   });
 
   it('lists every service path with its full prefix in the OpenAPI document', async () => {
     const { app } = await buildTestApp(kind);
-    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const response = await as(app, null).get('/api/openapi.json');
     expect(response.statusCode).toBe(200);
     const document = response.json() as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toMatch(/^3\./);
@@ -55,11 +53,11 @@ forEachDatabase((kind) => {
 
   it('serves the API docs UI with files that fit the CSP', async () => {
     const { app } = await buildTestApp(kind);
-    const page = await app.inject({ method: 'GET', url: '/api/docs/' });
+    const page = await as(app, null).get('/api/docs/');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger-ui');
     expect(page.body).not.toMatch(/<script>(?!\s*<\/script>)/);
-    const initializer = await app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    const initializer = await as(app, null).get('/api/docs/static/swagger-initializer.js');
     expect(initializer.statusCode).toBe(200);
   });
 
@@ -71,7 +69,7 @@ forEachDatabase((kind) => {
       },
     });
     for (const url of ['/api/health', '/svc/users/api/missing', '/some/page']) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await as(app, null).get(url);
       const csp = String(response.headers['content-security-policy']);
       expect(csp, url).toContain("frame-ancestors 'self' https://hoa.example.com");
       expect(csp).toContain("default-src 'self'");
@@ -88,7 +86,7 @@ forEachDatabase((kind) => {
 
   it('sends HSTS only when PUBLIC_URL is https', async () => {
     const { app } = await buildTestApp(kind, { env: { PUBLIC_URL: 'https://portal.example.com' } });
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await as(app, null).get('/api/health');
     expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
   });
 });

@@ -7,6 +7,7 @@ import { associationMemberships } from '../src/db/schema/memberships';
 import { properties } from '../src/db/schema/properties';
 import { users } from '../src/db/schema/users';
 import { demoLogins, demoPassword, seedDemo } from '../src/seed/demo';
+import { demoBoardMemberEmails } from '../src/seed/demo-arc';
 import { createTestDatabase, forEachDatabase } from './helper';
 
 // each test seeds three years of books, on a shared machine
@@ -42,8 +43,9 @@ forEachDatabase((kind) => {
     const { db } = await createTestDatabase(kind);
     expect(await seedDemo(db)).toEqual({ seeded: true });
     const data = await snapshot(db);
+    // the demo logins, and Meadowbrook's three other board members (no password: ADR 111)
     expect(data.users.map((user) => user.email).sort()).toEqual(
-      demoLogins.map((login) => login.email).sort(),
+      [...demoLogins.map((login) => login.email), ...demoBoardMemberEmails].sort(),
     );
     expect(data.associations.map((a) => a.designTemplate).sort()).toEqual(['harbor', 'meadow', 'sunset']);
     expect(data.associations.every((a) => a.logoUrl?.startsWith('/media/associations/'))).toBe(true);
@@ -69,6 +71,9 @@ forEachDatabase((kind) => {
       group by u.email order by u.email`,
     );
     expect(rows).toEqual([
+      { email: 'board-member-3@meadowbrook.example', homes: 1, associations: 1 },
+      { email: 'board-member-4@meadowbrook.example', homes: 1, associations: 1 },
+      { email: 'board-member-5@meadowbrook.example', homes: 1, associations: 1 },
       { email: 'board@example.com', homes: 1, associations: 1 },
       { email: 'chair@example.com', homes: 1, associations: 1 },
       { email: 'homeowner@example.com', homes: 1, associations: 1 },
@@ -76,17 +81,23 @@ forEachDatabase((kind) => {
       { email: 'staff@example.com', homes: 0, associations: 0 },
     ]);
     const roles = await db
-      .select({ email: users.email, role: associationMemberships.role })
+      .select({ email: users.email, role: associationMemberships.role, association: associations.name })
       .from(associationMemberships)
       .innerJoin(users, eq(users.id, associationMemberships.userId))
-      .orderBy(asc(users.email), asc(associationMemberships.role));
-    expect(roles.filter((r) => r.email === 'board@example.com').map((r) => r.role)).toEqual([
-      'board_member',
-      'homeowner',
+      .innerJoin(associations, eq(associations.id, associationMemberships.associationId))
+      .orderBy(asc(users.email), asc(associations.name), asc(associationMemberships.role));
+    const rolesOf = (email: string) =>
+      roles.filter((r) => r.email === email).map((r) => `${r.association}: ${r.role}`);
+    // Harbor Pointe's appointed board: the demo board and chair logins without a home there
+    expect(rolesOf('board@example.com')).toEqual([
+      'Harbor Pointe Owners Association: board_member',
+      'Meadowbrook Commons HOA: board_member',
+      'Meadowbrook Commons HOA: homeowner',
     ]);
-    expect(roles.filter((r) => r.email === 'chair@example.com').map((r) => r.role)).toEqual([
-      'board_chair',
-      'homeowner',
+    expect(rolesOf('chair@example.com')).toEqual([
+      'Harbor Pointe Owners Association: board_chair',
+      'Meadowbrook Commons HOA: board_chair',
+      'Meadowbrook Commons HOA: homeowner',
     ]);
   });
 
@@ -98,6 +109,6 @@ forEachDatabase((kind) => {
     expect(await snapshot(first.db)).toEqual(await snapshot(second.db));
     expect(await seedDemo(first.db)).toEqual({ seeded: false });
     const [{ n } = { n: 0 }] = await first.db.select({ n: count() }).from(users);
-    expect(n).toBe(demoLogins.length);
+    expect(n).toBe(demoLogins.length + demoBoardMemberEmails.length);
   });
 });

@@ -5,33 +5,10 @@ import type { Db } from '../src/db/database';
 import { emailOutbox } from '../src/db/schema/mail';
 import { users } from '../src/db/schema/users';
 import { demoPassword } from '../src/seed/demo';
+import { as, usersApi } from './calls';
 
-export const usersApi = '/svc/users/api';
 export const demoUser = 'homeowner@example.com';
 export { demoPassword };
-
-export interface CallOptions {
-  token?: string;
-  ip?: string;
-  method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET';
-}
-
-/** A JSON call to the users service. */
-export function call(app: App, path: string, body: unknown, options: CallOptions = {}) {
-  return app.inject({
-    method: options.method ?? 'POST',
-    url: `${usersApi}${path}`,
-    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
-    ...(options.ip ? { remoteAddress: options.ip } : {}),
-  });
-}
-
-export async function login(app: App, userName = demoUser, password = demoPassword): Promise<string> {
-  const response = await call(app, '/Users/Authenticate', { userName, password });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ token: string }>().token;
-}
 
 export async function userIdOf(db: Db, email: string): Promise<number> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -57,17 +34,6 @@ export async function lastPasscodeOf(db: Db, to: string): Promise<string> {
   return code;
 }
 
-/** The error body's essentials, for word-for-word checks. */
-export function errorOf(response: { statusCode: number; json: <T>() => T }) {
-  const body = response.json<{ errorCode: string; message: string; detail?: string }>();
-  return {
-    status: response.statusCode,
-    errorCode: body.errorCode,
-    message: body.message,
-    detail: body.detail,
-  };
-}
-
 /** No secret may reach the log lines. */
 export function expectNotLogged(logs: Record<string, unknown>[], ...secrets: string[]) {
   const text = JSON.stringify(logs);
@@ -77,7 +43,7 @@ export function expectNotLogged(logs: Record<string, unknown>[], ...secrets: str
 /** Fetches a captcha challenge and solves it the way the web widget does. */
 export async function solveCaptcha(app: App): Promise<string> {
   const { solveChallenge } = await import('altcha-lib');
-  const challenge = (await call(app, '/Captcha/challenge', undefined, { method: 'GET' })).json<{
+  const challenge = (await as(app, null).get(`${usersApi}/Captcha/challenge`)).json<{
     algorithm: string;
     challenge: string;
     maxnumber: number;

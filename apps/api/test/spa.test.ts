@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
+import { as } from './calls';
 import { buildTestApp, forEachDatabase, tempDir } from './helper';
 
 const script = 'console.log("portal");\n'.repeat(20);
@@ -25,7 +26,7 @@ forEachDatabase((kind) => {
       env: { WEB_DIST_DIR: fakeWebDist(), PAYMENTS_API_BASE: 'https://pay.example.com/p' },
     });
     for (const url of ['/', '/billing/auto-draft', '/no/such/page?x=1', '/embed/dashboard']) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await as(app, null).get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -43,6 +44,7 @@ forEachDatabase((kind) => {
         demo: false,
         pmbCustomers: ['all'],
         defaultClientId: null,
+        helpCenterUrl: null,
       });
     }
   });
@@ -50,47 +52,53 @@ forEachDatabase((kind) => {
   it('hands the SPA the sole company code and the pmb customers', async () => {
     const { app } = await buildTestApp(kind, {
       seed: true,
-      env: { WEB_DIST_DIR: fakeWebDist(), PMB_CUSTOMERS: 'demo,acme' },
+      env: {
+        WEB_DIST_DIR: fakeWebDist(),
+        PMB_CUSTOMERS: 'demo,acme',
+        HELP_CENTER_URL: 'https://help.example.com/portal',
+      },
     });
-    const response = await app.inject({ method: 'GET', url: '/create-account' });
+    const response = await as(app, null).get('/create-account');
     const match = /<meta name="portal-config" content="([^"]*)">/.exec(response.body);
     const config = JSON.parse((match?.[1] ?? '').replaceAll('&quot;', '"'));
-    expect(config).toMatchObject({ pmbCustomers: ['demo', 'acme'], defaultClientId: 'demo' });
+    expect(config).toMatchObject({
+      pmbCustomers: ['demo', 'acme'],
+      defaultClientId: 'demo',
+      helpCenterUrl: 'https://help.example.com/portal',
+    });
   });
 
   it('serves hashed assets for a year, precompressed when accepted', async () => {
     const { app } = await buildTestApp(kind, { env: { WEB_DIST_DIR: fakeWebDist() } });
-    const plain = await app.inject({ method: 'GET', url: '/assets/app-3f9a1c.js' });
+    const plain = await as(app, null).get('/assets/app-3f9a1c.js');
     expect(plain.statusCode).toBe(200);
     expect(plain.body).toBe(script);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const gzipped = await app.inject({
-      method: 'GET',
-      url: '/assets/app-3f9a1c.js',
+    const gzipped = await as(app, null).get('/assets/app-3f9a1c.js', {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
-    const favicon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    const favicon = await as(app, null).get('/favicon.svg');
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing asset with 404, not index.html', async () => {
     const { app } = await buildTestApp(kind, { env: { WEB_DIST_DIR: fakeWebDist() } });
-    const response = await app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+    const response = await as(app, null).get('/assets/gone-123.js');
     expect(response.statusCode).toBe(404);
     expect(response.json().errorCode).toBe('NOT_FOUND');
   });
 
   it('redirects legacy URLs with 301, keeping the query string', async () => {
     const { app } = await buildTestApp(kind, { env: { WEB_DIST_DIR: fakeWebDist() } });
-    const cases = [
+    const cases: [string, string][] = [
       ['/Homeowner_v2/MakePayment?x=1&y=2', '/billing?x=1&y=2'],
       ['/homeowner_v2/messages/42', '/my/messages/42'],
       ['/Board_v2/ActionItems_Violations', '/board/violations'],
     ];
     for (const [from, to] of cases) {
-      const response = await app.inject({ method: 'GET', url: from });
+      const response = await as(app, null).get(from);
       expect(response.statusCode, from).toBe(301);
       expect(response.headers.location).toBe(to);
     }
@@ -98,7 +106,7 @@ forEachDatabase((kind) => {
 
   it('says the web app is not built when index.html is missing', async () => {
     const { app } = await buildTestApp(kind, { env: { WEB_DIST_DIR: tempDir() } });
-    const response = await app.inject({ method: 'GET', url: '/dashboard' });
+    const response = await as(app, null).get('/dashboard');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({
       errorCode: 'SERVICE_UNAVAILABLE',
@@ -109,7 +117,7 @@ forEachDatabase((kind) => {
 
   it('serves association logos', async () => {
     const { app } = await buildTestApp(kind);
-    const response = await app.inject({ method: 'GET', url: '/media/associations/harbor-pointe/logo.svg' });
+    const response = await as(app, null).get('/media/associations/harbor-pointe/logo.svg');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { businessConstants } from './business-constants';
+import { formatClockTime } from './format';
+import { onBehalfBySchema } from './messages';
 import { calendarDate, recordId, recordIdParam, text } from './request-fields';
 
 /** Community: calendar, amenity reservations, homeowner requests, FAQ, help and custom pages (issue 5). */
-
-/** The support site of SPEC §9 ("a help-center link … is a constant"); its real address is not given. */
-export const helpCenterUrl = 'https://support.example.com/hc/en-us';
 
 /** How far ahead an amenity can be reserved (not in the spec: a year, so the calendar stays plannable). */
 export const reservationMaxDaysAhead = 365;
@@ -100,7 +99,7 @@ export const communityMessages = {
   reservationPassed: 'This reservation has already started or passed; its status can no longer change.',
   tooFarAhead: `Reservations can be requested up to ${reservationMaxDaysAhead} days ahead.`,
   outsideHours: (opensAt: string, closesAt: string) =>
-    `This amenity can be reserved between ${opensAt} and ${closesAt}.`,
+    `This amenity can be reserved between ${formatClockTime(opensAt)} and ${formatClockTime(closesAt)}.`,
   fileSizeExceeded: 'File Size Exceeded',
   fileTooLarge: (name: string) =>
     `${name} is larger than ${attachmentRules.maxMegabytes} MB and was not attached.`,
@@ -201,6 +200,7 @@ export const requestMessageSchema = z.object({
   body: text(),
   author: z.enum(authorRoles),
   authorName: text(),
+  onBehalfBy: onBehalfBySchema,
   sentAt: text(),
 });
 export type RequestMessage = z.infer<typeof requestMessageSchema>;

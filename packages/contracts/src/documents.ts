@@ -10,6 +10,8 @@ import { recordId, recordIdParam, text } from './request-fields';
 /** SPEC §8 texts word for word, and our own for the cases the spec is silent on. */
 export const documentMessages = {
   uploadFailed: 'Failed to upload files. Please try again.',
+  /** Every refused file was refused for what it is (type, name, size): trying again cannot help. */
+  filesRefused: 'These files were not uploaded.',
   fileSizeExceeded: 'File Size Exceeded',
   fileTooLarge: (fileName: string, maxMb: number) =>
     `"${fileName}" is larger than the ${maxMb} MB limit and was not uploaded.`,
@@ -86,7 +88,7 @@ export const directorySchema = z
     audience: z
       .enum(documentAudiences)
       .describe("Who may see it: the main folder's audience, which cascades to everything inside"),
-    documentCount: z.number().int().describe('Files directly inside'),
+    documentCount: z.number().int().describe('Files inside, subfolders included'),
     createdAt: text(),
   })
   .meta({ id: 'Directory' });

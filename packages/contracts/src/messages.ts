@@ -39,10 +39,22 @@ export const replySchema = z.object({ message: messageBodyField });
 
 export const messageAuthors = ['homeowner', 'management'] as const;
 
+/** Staff who wrote a homeowner's message while acting as them (mimic mode; ADR 108). */
+export const onBehalfBySchema = z
+  .object({ name: text().describe("The staff member's name") })
+  .nullable()
+  .describe('Set when staff sent it on the homeowner’s behalf');
+export type OnBehalfBy = z.infer<typeof onBehalfBySchema>;
+
+/** How a message staff sent as a homeowner is labelled, wherever it is shown. */
+export const onBehalfText = (staffName: string, ownerName: string) =>
+  `Sent by ${staffName} (staff) on behalf of ${ownerName}`;
+
 export const messageSchema = z.object({
   id: z.number().int(),
   author: z.enum(messageAuthors),
   authorName: text(),
+  onBehalfBy: onBehalfBySchema,
   body: text(),
   sentAt: z.iso.datetime(),
 });

@@ -19,15 +19,49 @@ export const paymentTermsDisclosure: Disclosure = {
   ],
 };
 
+const autoDraftDebits = (fromWhere: string) =>
+  `I authorize my association and its management company to initiate recurring electronic debits (ACH) from ${fromWhere} for the amounts due on my association account, on the draft day I have chosen each month, and, if necessary, credits to correct erroneous debits.`;
+const autoDraftUntilCancelled =
+  'This authorization remains in effect until I cancel it. Cancelling in the portal takes effect within one business day; cancelling by notice to the management company requires 14 calendar days.';
+
+/**
+ * The Auto-Draft authorization of the legacy form (SPEC §3): the bank details are typed in above the
+ * text, and the homeowner signs by typing their name in the eSignature field below it.
+ */
 export const achAuthorizationDisclosure: Disclosure = {
   id: 'ach-authorization',
-  version: '2026-01',
+  version: '2026-11',
   title: 'Auto-Draft authorization',
   paragraphs: [
-    'I authorize my association and its management company to initiate recurring electronic debits (ACH) from the bank account below for the amounts due on my association account, on the draft day I have chosen each month, and, if necessary, credits to correct erroneous debits.',
-    'This authorization remains in effect until I cancel it. Cancelling in the portal takes effect within one business day; cancelling by notice to the management company requires 14 calendar days.',
-    'I confirm that I am an authorized signer on this bank account and that typing my name below is my electronic signature.',
+    autoDraftDebits('the bank account I entered above'),
+    autoDraftUntilCancelled,
+    'I confirm that I am an authorized signer on this bank account and that typing my name in the eSignature field below is my electronic signature.',
   ],
 };
+
+/**
+ * The Auto-Draft authorization of the enrollment confirm dialog: a saved bank account (or one just added)
+ * is named in the dialog above the text, and choosing Enroll is the signature; nothing is typed there.
+ */
+export const savedMethodAutoDraftDisclosure: Disclosure = {
+  id: 'ach-authorization-saved-method',
+  version: '2026-11',
+  title: 'Auto-Draft authorization',
+  paragraphs: [
+    autoDraftDebits('the saved bank account named above'),
+    autoDraftUntilCancelled,
+    'I confirm that I am an authorized signer on this bank account and that choosing Enroll below is my electronic signature.',
+  ],
+};
+
+/**
+ * The line of a payment's confirm dialog, before the link to the payment disclosures: a one-time (or
+ * scheduled) payment is one debit; a recurring payment repeats on the schedule shown above it.
+ */
+export const checkoutAuthorizationLead = {
+  single: 'By choosing Confirm payment you authorize this one payment under the',
+  recurring:
+    'By choosing Confirm payment you authorize these recurring payments, on the schedule shown above until you change or remove them, under the',
+} as const;
 
 export const disclosureText = (disclosure: Disclosure) => disclosure.paragraphs.join('\n\n');

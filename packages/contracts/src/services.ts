@@ -21,6 +21,8 @@ export interface PublicConfig {
   pmbCustomers: string[];
   /** The company code to use when the address carries none: set when the deployment serves one company. */
   defaultClientId: string | null;
+  /** The support site the help page links to (HELP_CENTER_URL); null: the help page offers no such link. */
+  helpCenterUrl: string | null;
 }
 
 export const publicConfigMetaName = 'portal-config';

@@ -77,6 +77,21 @@ describe('selectProperty', () => {
     expect(selectProperty(flat, { previousPropertyId: 99 })?.propertyId).toBe(1);
     expect(selectProperty([], {})).toBeNull();
   });
+  it('starts on a real home before a board seat without one, which stays selectable', () => {
+    const withSeat = flattenProperties({
+      associations: [
+        association({ id: 3, name: 'A board seat' }),
+        association({ id: 4, name: 'B home', properties: [property(5, 'B-1')] }),
+      ],
+    });
+    expect(withSeat.map((p) => p.propertyId)).toEqual([-3, 5]);
+    expect(selectProperty(withSeat, {})?.propertyId).toBe(5);
+    expect(selectProperty(withSeat, { previousPropertyId: -3 })?.propertyId).toBe(-3);
+    expect(
+      selectProperty(flattenProperties({ associations: [association({ id: 3, name: 'Seat' })] }), {})
+        ?.propertyId,
+    ).toBe(-3);
+  });
 });
 
 describe('defaultAssociationId', () => {

@@ -102,7 +102,8 @@ export function flattenProperties(settings: Pick<UserSettings, 'associations'>):
 
 /**
  * SPEC §4: the property matching `accountNumber`, otherwise the previously selected one (by id),
- * otherwise the first. Null when there are none.
+ * otherwise the first: the first real home where there is one, since a board seat's placeholder (an
+ * association where the user owns nothing) has no account to show (ADR 111). Null when there are none.
  */
 export function selectProperty(
   properties: FlatProperty[],
@@ -116,7 +117,7 @@ export function selectProperty(
     options.previousPropertyId != null
       ? properties.find((p) => p.propertyId === options.previousPropertyId)
       : undefined;
-  return previous ?? properties[0] ?? null;
+  return previous ?? properties.find((p) => p.propertyId > 0) ?? properties[0] ?? null;
 }
 
 /** SPEC §4: with no property, the association defaults to that of the first page. */

@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { mimicForbidden } from './mimic';
 import { accountPolicy } from './policies/account-policy';
+import { arcRequestPolicy, boardAreaPolicy } from './policies/arc-request-policy';
 import { associationPolicy } from './policies/association-policy';
 import { conversationPolicy } from './policies/conversation-policy';
 import { documentFolderPolicy, documentLibraryPolicy, documentPolicy } from './policies/document-policy';
@@ -34,6 +35,8 @@ const policies: { [T in ResourceType]: Policy<Extract<Resource, { type: T }>> } 
   documentFolder: documentFolderPolicy,
   document: documentPolicy,
   homeownerRequest: homeownerRequestPolicy,
+  arcRequest: arcRequestPolicy,
+  boardArea: boardAreaPolicy,
   conversation: conversationPolicy,
 };
 

@@ -24,6 +24,10 @@ export type Resource =
   | { type: 'document'; id: number; associationId: number }
   /** A homeowner request (general, reservation, ARC) with its thread and attachments. */
   | { type: 'homeownerRequest'; id: number }
+  /** An ARC request as the board sees it (votes, board discussion; chair: the decision). ADR 111. */
+  | { type: 'arcRequest'; id: number; need: 'board' | 'chair' }
+  /** The board area as a whole (lists across the boards one sits on): any board role somewhere. */
+  | { type: 'boardArea' }
   /** A conversation of an owner with the management company (messages; the staff inbox). */
   | { type: 'conversation'; id: number };
 

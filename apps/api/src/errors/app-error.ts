@@ -55,3 +55,18 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/**
+ * An input mistake at one body field, as a 400 the form shows at that field: the detail reads
+ * `body.<field>: <explanation>` (the explanation defaults to the message).
+ */
+export function fieldInvalid(
+  field: string,
+  message: string,
+  options: { detail?: string; errorCode?: string } = {},
+): AppError {
+  return new AppError('VALIDATION_FAILED', message, {
+    detail: `body.${field}: ${options.detail ?? message}`,
+    ...(options.errorCode ? { errorCode: options.errorCode } : {}),
+  });
+}

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Clock } from '../clock';
-import type { Config } from '../config';
+import type { Config } from '../config/config-types';
 import type { Database, Db } from '../db/database';
 
 declare module 'fastify' {

@@ -14,6 +14,7 @@ describe('renderIndexHtml', () => {
       demo: true,
       pmbCustomers: ['all'],
       defaultClientId: 'demo',
+      helpCenterUrl: null,
     });
     expect(html).toContain('<meta name="portal-config" content="{&quot;serviceBases&quot;');
     expect(html).toContain('/svc/users?\\&quot;&lt;x&gt;&amp;&#39;');

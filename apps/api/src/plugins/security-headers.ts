@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
+import type { Config } from '../config/config-types';
 
 /** The Content-Security-Policy directives for this configuration. */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {

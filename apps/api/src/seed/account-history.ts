@@ -1,5 +1,6 @@
 import { cents, percentOfCents } from '@hoa/contracts/money';
 import { addBusinessDaysTo } from '@hoa/contracts/payment-rules';
+import { groupBy } from '../group-by';
 import { billingRunKey } from '../modules/books/billing-run-key';
 import type { EntryLine, NewEntry } from '../modules/books/post-entry';
 
@@ -52,17 +53,6 @@ const processingFee = (method: DemoPayMethod, amount: number, fees: DemoFees): n
 };
 
 const postedAtOf = (date: string) => new Date(`${date}T17:00:00Z`);
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
-}
 
 /** One entry debiting each sub-ledger its amount and crediting (or debiting) the total to `account`. */
 function batchEntry(

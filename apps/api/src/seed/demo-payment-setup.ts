@@ -6,6 +6,7 @@ import {
   paymentMethods,
   recurringPayments,
 } from '../db/schema/payments';
+import { methodDetailColumns } from '../modules/payments/payment-methods';
 import { tokenizeBank, tokenizeCard } from '../modules/processor/sandbox/methods';
 import type { DemoLedgers } from './demo-books';
 
@@ -50,16 +51,7 @@ async function saveMethods(
       tokens.map((details) => ({
         userId,
         processor: 'sandbox',
-        processorMethodId: details.id,
-        kind: details.kind,
-        cardBrand: details.card?.brand ?? null,
-        cardFunding: details.card?.funding ?? null,
-        expMonth: details.card?.expMonth ?? null,
-        expYear: details.card?.expYear ?? null,
-        bankName: details.bank?.bankName ?? null,
-        bankAccountType: details.bank?.accountType ?? null,
-        last4: details.card?.last4 ?? details.bank?.last4 ?? '',
-        holderName,
+        ...methodDetailColumns(details),
         createdAt: now,
       })),
     )

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { managementCompanies } from '../db/schema/management-companies';
 import type { AssociationRole } from '../db/schema/memberships';
 import type { BlobStorage } from '../modules/documents/blob-storage';
+import { seedDemoArc } from './demo-arc';
 import {
   associationBannerUrl,
   associationLogoUrl,
@@ -64,16 +65,23 @@ export const demoLogins = [
   {
     email: 'board@example.com',
     displayName: 'Marcus Chen',
-    description: 'board member and homeowner (Meadowbrook Commons)',
+    description: 'board member and homeowner (Meadowbrook Commons), board member (Harbor Pointe)',
     owns: ['meadowbrook-commons'],
-    roles: [{ association: 'meadowbrook-commons', role: 'board_member' }],
+    roles: [
+      { association: 'meadowbrook-commons', role: 'board_member' },
+      // Harbor Pointe's board is appointed by its developer (ADR 111): members need not own a home there
+      { association: 'harbor-pointe', role: 'board_member' },
+    ],
   },
   {
     email: 'chair@example.com',
     displayName: 'Elena Novak',
-    description: 'board chair (Meadowbrook Commons)',
+    description: 'board chair (Meadowbrook Commons and Harbor Pointe)',
     owns: ['meadowbrook-commons'],
-    roles: [{ association: 'meadowbrook-commons', role: 'board_chair' }],
+    roles: [
+      { association: 'meadowbrook-commons', role: 'board_chair' },
+      { association: 'harbor-pointe', role: 'board_chair' },
+    ],
   },
   {
     email: 'staff@example.com',
@@ -254,6 +262,7 @@ export async function seedDemo(
       chair: person('chair@example.com'),
     });
     await seedDemoCommunity(tx, { now, associationIds, userIds });
+    await seedDemoArc(tx, { now, managementCompanyId, associationIds, userIds });
     await seedRegistrationKeys(tx, managementCompanyId);
     if (options.documentStorage) {
       await seedDemoDocuments(tx, {

@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { associationPages } from '../db/schema/association-pages';
 import { associations } from '../db/schema/associations';
+import { subLedgers } from '../db/schema/books';
 import { managementCompanies } from '../db/schema/management-companies';
 import { type AssociationRole, associationMemberships, userOwners } from '../db/schema/memberships';
 import { owners } from '../db/schema/owners';
 import { properties } from '../db/schema/properties';
 import { users } from '../db/schema/users';
 import { firstNames, lastNames } from './names';
+import { paymentFactories } from './payment-factories';
 import { createRandom, type Random } from './random';
 
 export type ManagementCompany = typeof managementCompanies.$inferSelect;
@@ -15,11 +17,13 @@ export type Association = typeof associations.$inferSelect;
 export type Owner = typeof owners.$inferSelect;
 export type Property = typeof properties.$inferSelect;
 export type User = typeof users.$inferSelect;
+export type SubLedger = typeof subLedgers.$inferSelect;
 
 type NewAssociation = typeof associations.$inferInsert;
 type NewOwner = typeof owners.$inferInsert;
 type NewProperty = typeof properties.$inferInsert;
 type NewUser = typeof users.$inferInsert;
+type NewSubLedger = typeof subLedgers.$inferInsert;
 
 const streetSuffixes = ['Lane', 'Drive', 'Court', 'Way', 'Circle', 'Road'] as const;
 const streetWords = ['Oak', 'Maple', 'Willow', 'Cedar', 'Birch', 'Aspen', 'Juniper', 'Laurel'] as const;
@@ -150,7 +154,31 @@ export function createFactories(db: Db, seed = 1) {
     return row as typeof associationPages.$inferSelect;
   }
 
-  return {
+  /** A home's account: its primary `Assessments` sub-ledger unless overridden (a new home if none is named). */
+  async function subLedger(overrides: Partial<NewSubLedger> = {}) {
+    const home = overrides.propertyId
+      ? await findProperty(overrides.propertyId)
+      : await property(overrides.associationId ? { associationId: overrides.associationId } : {});
+    const [row] = await db
+      .insert(subLedgers)
+      .values({
+        name: 'Assessments',
+        isPrimary: overrides.name === undefined,
+        ...overrides,
+        associationId: home.associationId,
+        propertyId: home.id,
+      })
+      .returning();
+    return row as SubLedger;
+  }
+
+  async function findProperty(id: number) {
+    const [row] = await db.select().from(properties).where(eq(properties.id, id));
+    if (!row) throw new Error(`No property ${id}`);
+    return row;
+  }
+
+  const base = {
     random,
     managementCompany,
     association,
@@ -160,7 +188,9 @@ export function createFactories(db: Db, seed = 1) {
     linkUserToOwner,
     membership,
     associationPage,
+    subLedger,
   };
+  return { ...base, ...paymentFactories(db, base) };
 }
 
 export type Factories = ReturnType<typeof createFactories>;

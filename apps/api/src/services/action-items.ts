@@ -1,3 +1,4 @@
+import { arcRequestRoutes } from '../modules/arc-review/arc-request-routes';
 import { homeownerRequestRoutes, uploadAttachmentRoute } from '../modules/homeowner-requests/request-routes';
 import { listRequestQueueRoute } from '../modules/staff/list-request-queue';
 import { defineService } from './define-service';
@@ -5,5 +6,5 @@ import { defineService } from './define-service';
 export const actionItemsService = defineService({
   name: 'actionItems',
   description: 'Homeowner requests, board ARC requests, attachments and the other board areas.',
-  routes: [homeownerRequestRoutes, uploadAttachmentRoute, listRequestQueueRoute],
+  routes: [homeownerRequestRoutes, uploadAttachmentRoute, listRequestQueueRoute, arcRequestRoutes],
 });

@@ -1,3 +1,4 @@
+import { associationArcRequestsRoute } from '../modules/arc-review/association-arc-routes';
 import { calendarRoutes } from '../modules/calendar/calendar-routes';
 import { communityPageRoutes } from '../modules/community-pages/page-routes';
 import { getDirectoryRoute } from '../modules/directory/get-directory';
@@ -8,5 +9,12 @@ import { defineService } from './define-service';
 export const associationsService = defineService({
   name: 'associations',
   description: 'Association data: ARC requests, reservations, directories and documents.',
-  routes: [getDirectoryRoute, documentReadRoutes, documentRoutes, calendarRoutes, communityPageRoutes],
+  routes: [
+    associationArcRequestsRoute,
+    getDirectoryRoute,
+    documentReadRoutes,
+    documentRoutes,
+    calendarRoutes,
+    communityPageRoutes,
+  ],
 });

@@ -1,11 +1,12 @@
+import { auditLogRoutes } from '../modules/audit/audit-log-routes';
 import { getCaptchaChallengeRoute } from '../modules/captcha/get-captcha-challenge';
+import { gridLayoutRoutes } from '../modules/grid-layouts/grid-layout-routes';
 import { exchangeHandoverRoute } from '../modules/handover/exchange-handover';
 import { messageRoutes } from '../modules/messages/message-routes';
 import { postOneTimePasswordRoute } from '../modules/one-time-password/post-one-time-password';
 import { postVerifyOneTimePasswordRoute } from '../modules/one-time-password/post-verify-one-time-password';
 import { putResetPasswordRoute } from '../modules/one-time-password/put-reset-password';
-import { addressRoutes } from '../modules/profile/address-routes';
-import { contactRoutes } from '../modules/profile/contact-routes';
+import { addressRoutes, contactRoutes } from '../modules/profile/contact-routes';
 import { getHomeownerRoute } from '../modules/profile/get-homeowner';
 import { preferencesRoutes } from '../modules/profile/preferences-routes';
 import { postAccountRequestRoute } from '../modules/registration/post-account-request';
@@ -61,5 +62,7 @@ export const usersService = defineService({
     preferencesRoutes,
     messageRoutes,
     staffMessageRoutes,
+    auditLogRoutes,
+    gridLayoutRoutes,
   ],
 });

@@ -1,5 +1,5 @@
 import type { World } from '../principals';
-import { all, type Expectations, type Expected, type Rule, signedIn } from './matrix-rules';
+import { all, type Expectations, type Expected, harborMembers, type Rule, signedIn } from './matrix-rules';
 
 const associations = '/svc/associations/api';
 /** Meadowbrook documents: members read the owners' folders; the board, chair and staff manage. */
@@ -7,16 +7,18 @@ const meadowDocs = (w: World, path: string) =>
   `${associations}/associations/${w.associationIds.meadow}/${path}`;
 const documentReaders = (status: Expected, homeowner: Expected = status): Expectations =>
   signedIn(404, { homeownerB: homeowner, board: status, chair: status, staff: status });
-/** Members of Harbor Pointe (homeowners A and B, staff mimicking A); everyone else gets 404. */
-const harborMembers = (status: Expected): Expectations =>
-  signedIn(404, { homeownerA: status, homeownerB: status, mimic: status });
 
 export const associationsRules: Record<string, Rule> = {
+  // the association's ARC requests, for its board (ADR 111): homeowner B is a member without a board role
+  'GET /svc/associations/api/Associations/:id/ArcRequests': {
+    request: (w) => ({ url: `${associations}/Associations/${w.associationIds.meadow}/ArcRequests` }),
+    expect: signedIn(404, { board: 200, chair: 200, homeownerB: 403 }),
+  },
   'GET /svc/associations/api/': { expect: all(200) },
-  // the directory of Harbor Pointe: its members (A and B own homes there) only
+  // the directory of Harbor Pointe: its members (A and B own homes there, its board governs it) only
   'GET /svc/associations/api/Associations/:id/Directory': {
     request: (w) => ({ url: `/svc/associations/api/Associations/${w.associationIds.harbor}/Directory` }),
-    expect: signedIn(404, { homeownerA: 200, homeownerB: 200, mimic: 200 }),
+    expect: harborMembers(200),
   },
   // documents (ADR 071): homeowner A, the Sunset board member and staff mimicking A are not members of
   // Meadowbrook (404); homeowner B reads the owners' folders and manages nothing (403); a board-only

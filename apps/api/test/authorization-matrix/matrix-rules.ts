@@ -32,3 +32,10 @@ export const staffOnly = (status: Expected): Expectations => signedIn(403, { sta
 /** Only homeowner A (and staff mimicking A) reach A's records; everyone else does not know they exist. */
 export const onlyHomeownerA = (status: Expected): Expectations =>
   signedIn(404, { homeownerA: status, mimic: status });
+
+/**
+ * Members of Harbor Pointe: homeowners A and B, staff mimicking A, and its appointed board (the demo board
+ * member and chair, ADR 111); everyone else, the Sunset board member included, gets 404.
+ */
+export const harborMembers = (status: Expected): Expectations =>
+  signedIn(404, { homeownerA: status, homeownerB: status, mimic: status, board: status, chair: status });

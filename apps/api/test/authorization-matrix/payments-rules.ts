@@ -1,5 +1,5 @@
 import { achAuthorizationDisclosure, paymentTermsDisclosure } from '@hoa/contracts/payment-disclosures';
-import { all, onlyHomeownerA, type Rule, signedIn } from './matrix-rules';
+import { all, harborMembers, onlyHomeownerA, type Rule, signedIn } from './matrix-rules';
 
 const payments = '/svc/payments/api';
 /** An id no record has: the answer must not differ from another homeowner's record. */
@@ -131,6 +131,14 @@ export const paymentsRules: Record<string, Rule> = {
     // staff as themselves have nothing to pay: they save methods for a homeowner in mimic mode
     expect: signedIn(201, { staff: 403 }),
   },
+  'GET /svc/payments/api/PaymentMethod/Setup/:id/Duplicates': {
+    request: () => ({ url: `${payments}/PaymentMethod/Setup/${unknownId}/Duplicates` }),
+    expect: signedIn(404),
+  },
+  'DELETE /svc/payments/api/PaymentMethod/Setup/:id': {
+    request: () => ({ url: `${payments}/PaymentMethod/Setup/${unknownId}` }),
+    expect: signedIn(404),
+  },
   'PUT /svc/payments/api/PaymentMethod/Setup/:id/Confirm': {
     request: () => ({ url: `${payments}/PaymentMethod/Setup/${unknownId}/Confirm` }),
     expect: signedIn(404),
@@ -144,7 +152,7 @@ export const paymentsRules: Record<string, Rule> = {
   'GET /svc/payments/api/Charge': { expect: signedIn(200) },
   'GET /svc/payments/api/Association/:id/PaymentOption': {
     request: (w) => ({ url: `${payments}/Association/${w.associationIds.harbor}/PaymentOption` }),
-    expect: signedIn(404, { homeownerA: 200, homeownerB: 200, mimic: 200 }),
+    expect: harborMembers(200),
   },
   'GET /svc/payments/api/Ledger': {
     request: (w) => ({ url: `${payments}/Ledger?subLedgerId=${w.subLedgerIds.homeownerA}` }),

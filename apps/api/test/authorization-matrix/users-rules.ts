@@ -10,6 +10,19 @@ export const usersRules: Record<string, Rule> = {
   },
   'GET /svc/users/api/Security': { expect: signedIn(200) },
   'GET /svc/users/api/HomeSettings': { expect: signedIn(200) },
+  // saved grid layouts (ADR 116): everyone's own; staff acting as a homeowner read them but save nothing
+  'GET /svc/users/api/Users/GridLayouts': { expect: signedIn(200) },
+  'PUT /svc/users/api/Users/GridLayouts/:gridId': {
+    request: () => ({
+      url: `${users}/Users/GridLayouts/arc-requests`,
+      payload: { order: ['applicant'], hidden: [], widths: {}, sort: null },
+    }),
+    expect: signedIn(200, { mimic: 403 }),
+  },
+  'DELETE /svc/users/api/Users/GridLayouts/:gridId': {
+    request: () => ({ url: `${users}/Users/GridLayouts/arc-requests` }),
+    expect: signedIn(204, { mimic: 403 }),
+  },
   'GET /svc/users/api/Users/profile/configuration': { expect: signedIn(200) },
   'POST /svc/users/api/Users/Authenticate/Handover': {
     request: () => ({ payload: { token: 'x.y.z' } }),
@@ -39,6 +52,8 @@ export const usersRules: Record<string, Rule> = {
     }),
     expect: staffOnly(201),
   },
+  // the audit log of mimic mode (ADR 108): staff as themselves, their own company's entries
+  'GET /svc/users/api/Staff/AuditLog': { expect: staffOnly(200) },
   // sign-in, passcode and registration calls
   'POST /svc/users/api/Users/Authenticate': { request: () => ({ payload: {} }), expect: all(400) },
   'POST /svc/users/api/Users/Authenticate/PortalToken': {

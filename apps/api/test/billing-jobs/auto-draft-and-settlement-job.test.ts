@@ -4,9 +4,9 @@ import { journalEntries } from '../../src/db/schema/books';
 import { processAutoDraftPulls } from '../../src/modules/billing-jobs/process-auto-draft-pulls';
 import { processDueFuturePayments } from '../../src/modules/billing-jobs/process-due-future-payments';
 import { settlePayments } from '../../src/modules/billing-jobs/run-billing';
-import { forEachDatabase } from '../helper';
+import { type DbKind, forEachDatabase } from '../helper';
 import { type ScheduleWorld, scheduleWorld } from '../schedules/schedule-world';
-import { activeAutoDraft, activeFuture, at, paymentRow, paymentsByRunKey } from './job-fixtures';
+import { activeAutoDraft, at, futureBy, paymentRow, paymentsByRunKey } from './job-fixtures';
 
 async function enrolled(world: ScheduleWorld) {
   const who = await world.homeowner('draft@example.test', { balance: 0 });
@@ -17,6 +17,15 @@ async function enrolled(world: ScheduleWorld) {
     pullDay: 5,
   });
   return { who, enrollment };
+}
+
+/** The payer's 100.00 future payment by bank, made by the job on Dec 1 (pending until its funds arrive). */
+async function bankPaymentMadeOnDec1(kind: DbKind) {
+  const world = await scheduleWorld(kind);
+  await futureBy(world, world.payer, 'bank', 10_000);
+  await processDueFuturePayments(world.deps, { now: at(world, '2026-12-01T12:00:00Z') });
+  const [payment] = await paymentsByRunKey(world, 'future:');
+  return { world, payment };
 }
 
 const pull = (world: ScheduleWorld, iso: string) =>
@@ -72,15 +81,7 @@ forEachDatabase((kind) => {
 
   describe('settlement and returns', () => {
     it('settles a pending bank payment once its funds arrive', async () => {
-      const world = await scheduleWorld(kind);
-      const bank = await world.method(world.payer, 'bank');
-      await activeFuture(world, world.payer, {
-        paymentMethodId: bank,
-        amount: 10_000,
-        scheduledDate: '2026-12-01',
-      });
-      await processDueFuturePayments(world.deps, { now: at(world, '2026-12-01T12:00:00Z') });
-      const [payment] = await paymentsByRunKey(world, 'future:');
+      const { world, payment } = await bankPaymentMadeOnDec1(kind);
       expect(payment?.status).toBe('pending');
       at(world, '2026-12-03T12:00:00Z');
       expect(await settlePayments(world.deps)).toMatchObject({ updated: 0 });
@@ -96,15 +97,7 @@ forEachDatabase((kind) => {
     });
 
     it('a returned bank payment is reversed and the homeowner is told why (R01)', async () => {
-      const world = await scheduleWorld(kind);
-      const bank = await world.method(world.payer, 'bank');
-      await activeFuture(world, world.payer, {
-        paymentMethodId: bank,
-        amount: 10_000,
-        scheduledDate: '2026-12-01',
-      });
-      await processDueFuturePayments(world.deps, { now: at(world, '2026-12-01T12:00:00Z') });
-      const [payment] = await paymentsByRunKey(world, 'future:');
+      const { world, payment } = await bankPaymentMadeOnDec1(kind);
       expect(await world.balance(world.payer.subLedgerId)).toBe(15_000);
       world.processor.returnCharge(payment?.processorChargeId as string, 'R01');
       at(world, '2026-12-04T12:00:00Z');
@@ -119,7 +112,7 @@ forEachDatabase((kind) => {
       const notice = mails.find((mail) => mail.subject.includes('was returned'));
       expect(notice?.subject).toBe(`Your payment for account ${world.payer.accountNumber} was returned`);
       expect(notice?.text).toContain('Reason: R01 (insufficient funds)');
-      expect(notice?.text).toContain('$101.50 made on 2026-12-01');
+      expect(notice?.text).toContain('$101.50 made on Dec 1, 2026');
       expect(mails.filter((mail) => mail.subject.includes('was returned'))).toHaveLength(1);
       expect(mails.filter((mail) => mail.subject.startsWith('Payment receipt'))).toHaveLength(1);
     });

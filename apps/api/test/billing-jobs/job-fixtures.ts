@@ -4,7 +4,8 @@ import { expect } from 'vitest';
 import { assessmentPlans } from '../../src/db/schema/books';
 import { payments } from '../../src/db/schema/payments';
 import type { PaymentProcessor } from '../../src/modules/processor/port';
-import type { Payer, ScheduleWorld } from '../schedules/schedule-world';
+import { as, paymentsApi } from '../calls';
+import type { MethodBehaviour, Payer, ScheduleWorld } from '../schedules/schedule-world';
 
 /** A world on either processor (the fixtures use only the API and the database). */
 type AnyWorld = ScheduleWorld<PaymentProcessor>;
@@ -27,11 +28,22 @@ export async function activeFuture(
   body: { paymentMethodId: number; amount: number; scheduledDate: string },
 ): Promise<FuturePaymentDto> {
   const setup = await confirmed<FuturePaymentDto>(
-    await world.call(who, 'POST', '/FuturePayment/Setup', { subLedgerId: who.subLedgerId, ...body }),
+    await as(world.app, who).post(`${paymentsApi}/FuturePayment/Setup`, {
+      subLedgerId: who.subLedgerId,
+      ...body,
+    }),
   );
   return confirmed(
-    await world.call(who, 'PUT', `/FuturePayment/Setup/${setup.id}/Confirm`, { acknowledgeDuplicate: true }),
+    await as(world.app, who).put(`${paymentsApi}/FuturePayment/Setup/${setup.id}/Confirm`, {
+      acknowledgeDuplicate: true,
+    }),
   );
+}
+
+/** `who`'s active future payment of `amount` on Dec 1 from a new method that behaves as `behaviour`. */
+export async function futureBy(world: AnyWorld, who: Payer, behaviour: MethodBehaviour, amount: number) {
+  const paymentMethodId = await world.method(who, behaviour);
+  return activeFuture(world, who, { paymentMethodId, amount, scheduledDate: '2026-12-01' });
 }
 
 export async function activeRecurring(
@@ -40,13 +52,19 @@ export async function activeRecurring(
   body: Record<string, unknown> & { paymentMethodId: number; nextPaymentDate: string },
 ): Promise<RecurringPaymentDto> {
   const setup = await confirmed<RecurringPaymentDto>(
-    await world.call(who, 'POST', '/RecurringPayment/Setup', {
+    await as(world.app, who).post(`${paymentsApi}/RecurringPayment/Setup`, {
       subLedgerId: who.subLedgerId,
       interval: 'monthly',
       ...body,
     }),
   );
-  return confirmed(await world.call(who, 'PUT', `/RecurringPayment/Setup/${setup.id}/Confirm`));
+  return confirmed(await as(world.app, who).put(`${paymentsApi}/RecurringPayment/Setup/${setup.id}/Confirm`));
+}
+
+/** `who`'s active monthly payment of `amount`, next on Dec 1, from a new method that behaves as `behaviour`. */
+export async function recurringBy(world: AnyWorld, who: Payer, behaviour: MethodBehaviour, amount: number) {
+  const paymentMethodId = await world.method(who, behaviour);
+  return activeRecurring(world, who, { paymentMethodId, amount, nextPaymentDate: '2026-12-01' });
 }
 
 /** An enrollment made while the account owed nothing (the only way to enroll). */
@@ -59,9 +77,14 @@ export async function activeAutoDraft(
     .insert(assessmentPlans)
     .values({ associationId: who.associationId, description: 'Monthly assessment', amount: 25_000 });
   const setup = await confirmed<AutoDraftDto>(
-    await world.call(who, 'POST', '/AutoDraft/Setup', { subLedgerId: who.subLedgerId, ...body }),
+    await as(world.app, who).post(`${paymentsApi}/AutoDraft/Setup`, {
+      subLedgerId: who.subLedgerId,
+      ...body,
+    }),
   );
-  return confirmed(await world.call(who, 'PUT', '/AutoDraft/Setup/Confirm', { enrollmentId: setup.id }));
+  return confirmed(
+    await as(world.app, who).put(`${paymentsApi}/AutoDraft/Setup/Confirm`, { enrollmentId: setup.id }),
+  );
 }
 
 /** Payments a schedule made, by run-key prefix (`future:3`, `recurring:4:`, `autodraft:5:`). */

@@ -1,7 +1,7 @@
 import { cents } from '@hoa/contracts/money';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { assessmentPlans, journalEntries, subLedgers } from '../../src/db/schema/books';
+import { assessmentPlans, journalEntries } from '../../src/db/schema/books';
 import {
   assessmentSourceKey,
   lateFeeSourceKey,
@@ -46,11 +46,7 @@ forEachDatabase((kind) => {
       // 23:59:59 on December 4 in New York: December's charge (due the 5th) is not due yet
       const world = await scheduleWorld(kind, { now: new Date('2026-12-05T04:59:59Z') });
       const monthly = await plan(world, { dueDay: 5 });
-      await world.db.insert(subLedgers).values({
-        associationId: world.associationId,
-        propertyId: world.payer.propertyId,
-        name: 'Special assessment',
-      });
+      await world.make.subLedger({ propertyId: world.payer.propertyId, name: 'Special assessment' });
       expect(await postMonthlyAssessments(world.deps, { now: world.clock.now() })).toEqual({
         assessments: 0,
         lateFees: 0,

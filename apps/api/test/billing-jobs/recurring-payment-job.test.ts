@@ -4,7 +4,7 @@ import { recurringPayments } from '../../src/db/schema/payments';
 import { processDueRecurringPayments } from '../../src/modules/billing-jobs/process-due-recurring-payments';
 import { forEachDatabase } from '../helper';
 import { type ScheduleWorld, scheduleWorld } from '../schedules/schedule-world';
-import { activeRecurring, at, paymentsByRunKey } from './job-fixtures';
+import { activeRecurring, at, paymentsByRunKey, recurringBy } from './job-fixtures';
 
 async function nextDateOf(world: ScheduleWorld, id: number): Promise<string | undefined> {
   const [row] = await world.db.select().from(recurringPayments).where(eq(recurringPayments.id, id));
@@ -20,12 +20,7 @@ forEachDatabase((kind) => {
   describe('processDueRecurringPayments', () => {
     it('pays monthly, moving the date on in the same transaction; a second run pays nothing', async () => {
       const world = await scheduleWorld(kind);
-      const card = await world.method(world.payer, 'card');
-      const recurring = await activeRecurring(world, world.payer, {
-        paymentMethodId: card,
-        amount: 10_000,
-        nextPaymentDate: '2026-12-01',
-      });
+      const recurring = await recurringBy(world, world.payer, 'card', 10_000);
       expect((await runOn(world, '2026-11-30')).created).toBe(0);
       expect(await runOn(world, '2026-12-01')).toEqual({ created: 1, charged: 1, deactivated: 0 });
       expect(await runOn(world, '2026-12-01')).toEqual({ created: 0, charged: 0, deactivated: 0 });
@@ -168,12 +163,7 @@ forEachDatabase((kind) => {
 
     it('after days without a run, pays the missed date once and moves to the first date after today', async () => {
       const world = await scheduleWorld(kind);
-      const card = await world.method(world.payer, 'card');
-      const recurring = await activeRecurring(world, world.payer, {
-        paymentMethodId: card,
-        amount: 1_000,
-        nextPaymentDate: '2026-12-01',
-      });
+      const recurring = await recurringBy(world, world.payer, 'card', 1_000);
       await runOn(world, '2027-02-10');
       expect(await paymentsByRunKey(world, `recurring:${recurring.id}:`)).toHaveLength(1);
       expect(await nextDateOf(world, recurring.id)).toBe('2027-03-01');

@@ -4,9 +4,9 @@ import type { AutoDraftDto } from '@hoa/contracts/scheduled-payments';
 import { describe, expect, it } from 'vitest';
 import { processAutoDraftPulls } from '../../src/modules/billing-jobs/process-auto-draft-pulls';
 import { settlePayments } from '../../src/modules/billing-jobs/run-billing';
+import { as, errorOf, paymentsApi } from '../calls';
 import { forEachDatabase } from '../helper';
 import { sandboxScheduleWorld } from '../schedules/schedule-world';
-import { errorOf } from '../sign-in-helpers';
 import { at, paymentRow, paymentsByRunKey } from './job-fixtures';
 
 /** The sandbox's test bank account whose debits are returned for insufficient funds (R01). */
@@ -35,19 +35,23 @@ forEachDatabase((kind) => {
         startMonth: '2026-12',
         pullDay: 1,
       };
-      const enrolled = await world.call(who, 'PUT', '/LegacyAutoDraft/Enroll', form, {
-        'idempotency-key': 'enroll-1',
+      const enrolled = await as(world.app, who).put(`${paymentsApi}/LegacyAutoDraft/Enroll`, form, {
+        headers: {
+          'idempotency-key': 'enroll-1',
+        },
       });
       expect(enrolled.statusCode, enrolled.body).toBe(201);
       const enrollment = enrolled.json<AutoDraftDto>();
       // a retry with the same key replays the first answer; nothing is saved twice
-      const replay = await world.call(who, 'PUT', '/LegacyAutoDraft/Enroll', form, {
-        'idempotency-key': 'enroll-1',
+      const replay = await as(world.app, who).put(`${paymentsApi}/LegacyAutoDraft/Enroll`, form, {
+        headers: {
+          'idempotency-key': 'enroll-1',
+        },
       });
       expect(replay.json<AutoDraftDto>().id).toBe(enrollment.id);
-      expect(errorOf(await world.call(who, 'PUT', '/LegacyAutoDraft/Enroll', form)).errorCode).toBe(
-        paymentErrorCodes.autoDraftIneligible,
-      );
+      expect(
+        errorOf(await as(world.app, who).put(`${paymentsApi}/LegacyAutoDraft/Enroll`, form)).errorCode,
+      ).toBe(paymentErrorCodes.autoDraftIneligible);
 
       await world.charge(who.subLedgerId, 25_000, 'december');
       // Tuesday 2026-12-01, 09:00 in New York

@@ -1,6 +1,5 @@
 import { eq, isNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { paymentMethods } from '../../src/db/schema/payments';
 import { sandboxEvents } from '../../src/db/schema/sandbox-processor';
 import { processDueFuturePayments } from '../../src/modules/billing-jobs/process-due-future-payments';
 import type { SandboxProcessor } from '../../src/modules/processor/sandbox/sandbox-processor';
@@ -28,22 +27,11 @@ forEachDatabase((kind) => {
       expYear: 2030,
       cvc: '123',
     });
-    const [method] = await world.db
-      .insert(paymentMethods)
-      .values({
-        userId: world.payer.userId,
-        processor: 'sandbox',
-        processorMethodId: card.id,
-        kind: 'card',
-        cardBrand: 'visa',
-        cardFunding: 'credit',
-        expMonth: 12,
-        expYear: 2030,
-        last4: '4242',
-        createdAt: world.clock.now(),
-      })
-      .returning({ id: paymentMethods.id });
-    const paymentMethodId = (method as { id: number }).id;
+    const { id: paymentMethodId } = await world.make.paymentMethod({
+      userId: world.payer.userId,
+      processorMethodId: card.id,
+      createdAt: world.clock.now(),
+    });
     const paid = await activeFuture(world, world.payer, {
       paymentMethodId,
       amount: 10_000,

@@ -2,8 +2,9 @@ import type { AssociationPaymentOptions, SubLedgerAccount } from '@hoa/contracts
 import { eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { subLedgers } from '../../src/db/schema/books';
+import { as, paymentsApi } from '../calls';
 import { buildTestApp, forEachDatabase } from '../helper';
-import { billingWorld, get, ledgerEntry, post } from './billing-fixtures';
+import { billingWorld, ledgerEntry, post } from './billing-fixtures';
 
 // the first test of a file builds the database templates (migrations, demo seed) on a shared machine
 vi.setConfig({ testTimeout: 120_000 });
@@ -21,7 +22,7 @@ forEachDatabase((kind) => {
     ]);
     await test.database.db.update(subLedgers).set({ portalEnabled: false }).where(eq(subLedgers.id, second));
 
-    const all = await get(test.app, '/Account', world.ownerToken);
+    const all = await as(test.app, world.ownerToken).get(`${paymentsApi}/Account`);
     expect(all.statusCode).toBe(200);
     const accounts = all.json<{ accounts: SubLedgerAccount[] }>().accounts;
     expect(accounts.map((a) => [a.subLedgerId, a.name, a.balance, a.isPrimary, a.portalEnabled])).toEqual([
@@ -39,32 +40,40 @@ forEachDatabase((kind) => {
     });
     expect(accounts[1]?.autoDraftIneligibleReason).toMatch(/sub-ledger/);
 
-    const enabled = await get(test.app, '/Account?portalEnabled=true', world.ownerToken);
+    const enabled = await as(test.app, world.ownerToken).get(`${paymentsApi}/Account?portalEnabled=true`);
     expect(enabled.json<{ accounts: SubLedgerAccount[] }>().accounts.map((a) => a.subLedgerId)).toEqual([
       primary,
     ]);
-    const disabled = await get(test.app, '/Account?portalEnabled=false', world.ownerToken);
+    const disabled = await as(test.app, world.ownerToken).get(`${paymentsApi}/Account?portalEnabled=false`);
     expect(disabled.json<{ accounts: SubLedgerAccount[] }>().accounts.map((a) => a.subLedgerId)).toEqual([
       second,
     ]);
-    const byNumber = await get(test.app, `/Account?accountNumber=${world.accountNumber}`, world.otherToken);
+    const byNumber = await as(test.app, world.otherToken).get(
+      `${paymentsApi}/Account?accountNumber=${world.accountNumber}`,
+    );
     expect(byNumber.json()).toEqual({ accounts: [] });
-    expect((await get(test.app, '/Account?portalEnabled=yes', world.ownerToken)).statusCode).toBe(400);
+    expect(
+      (await as(test.app, world.ownerToken).get(`${paymentsApi}/Account?portalEnabled=yes`)).statusCode,
+    ).toBe(400);
   });
 
   it('gives staff acting as themselves no accounts, and 401 without a token', async () => {
     const test = await buildTestApp(kind);
     const world = await billingWorld(test);
-    expect((await get(test.app, '/Account', world.staffToken)).json()).toEqual({ accounts: [] });
-    expect((await get(test.app, '/Charge', world.staffToken)).json()).toEqual({ charges: [] });
-    expect((await get(test.app, '/Account')).statusCode).toBe(401);
+    expect((await as(test.app, world.staffToken).get(`${paymentsApi}/Account`)).json()).toEqual({
+      accounts: [],
+    });
+    expect((await as(test.app, world.staffToken).get(`${paymentsApi}/Charge`)).json()).toEqual({
+      charges: [],
+    });
+    expect((await as(test.app, null).get(`${paymentsApi}/Account`)).statusCode).toBe(401);
   });
 
   it("answers an association's payment options, with defaults where it has none, to its members only", async () => {
     const test = await buildTestApp(kind);
     const bare = await billingWorld(test);
     const path = `/Association/${bare.associationId}/PaymentOption`;
-    const defaults = await get(test.app, path, bare.ownerToken);
+    const defaults = await as(test.app, bare.ownerToken).get(`${paymentsApi}${path}`);
     expect(defaults.statusCode).toBe(200);
     expect(defaults.json()).toEqual({
       associationId: bare.associationId,
@@ -77,21 +86,23 @@ forEachDatabase((kind) => {
       ],
     } satisfies AssociationPaymentOptions);
     // another owner of the same association is a member too; an outsider, staff and a made-up id are not
-    expect((await get(test.app, path, bare.otherToken)).statusCode).toBe(200);
-    expect((await get(test.app, path, bare.outsiderToken)).statusCode).toBe(404);
-    expect((await get(test.app, path, bare.staffToken)).statusCode).toBe(404);
-    expect((await get(test.app, '/Association/999999/PaymentOption', bare.ownerToken)).statusCode).toBe(404);
-    expect((await get(test.app, '/Association/abc/PaymentOption', bare.ownerToken)).statusCode).toBe(400);
-    expect((await get(test.app, path)).statusCode).toBe(401);
+    expect((await as(test.app, bare.otherToken).get(`${paymentsApi}${path}`)).statusCode).toBe(200);
+    expect((await as(test.app, bare.outsiderToken).get(`${paymentsApi}${path}`)).statusCode).toBe(404);
+    expect((await as(test.app, bare.staffToken).get(`${paymentsApi}${path}`)).statusCode).toBe(404);
+    expect(
+      (await as(test.app, bare.ownerToken).get(`${paymentsApi}/Association/999999/PaymentOption`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await as(test.app, bare.ownerToken).get(`${paymentsApi}/Association/abc/PaymentOption`)).statusCode,
+    ).toBe(400);
+    expect((await as(test.app, null).get(`${paymentsApi}${path}`)).statusCode).toBe(401);
   });
 
   it('answers the options the association set', async () => {
     const test = await buildTestApp(kind);
     const world = await billingWorld(test, { withOptions: true });
-    const response = await get(
-      test.app,
-      `/Association/${world.associationId}/PaymentOption`,
-      world.ownerToken,
+    const response = await as(test.app, world.ownerToken).get(
+      `${paymentsApi}/Association/${world.associationId}/PaymentOption`,
     );
     expect(response.json<AssociationPaymentOptions>().options).toEqual([
       { methodKind: 'card', enabled: true, feeType: 'percent', feeBasisPoints: 295, feeFlat: 0 },

@@ -1,23 +1,11 @@
 import { cents } from '@hoa/contracts/money';
-import type { App } from '../../src/app';
 import type { Db } from '../../src/db/database';
-import { assessmentPlans, subLedgers } from '../../src/db/schema/books';
-import { paymentOptions } from '../../src/db/schema/payments';
+import { assessmentPlans } from '../../src/db/schema/books';
 import { postEntries } from '../../src/modules/books/post-entries';
 import { ensureChartOfAccounts, type NewEntry } from '../../src/modules/books/post-entry';
 import { createFactories } from '../../src/seed/factories';
+import { signIn } from '../calls';
 import type { TestApp } from '../helper';
-
-export const paymentsApi = '/svc/payments/api';
-
-/** A GET on the payments service as `token`. */
-export function get(app: App, path: string, token?: string) {
-  return app.inject({
-    method: 'GET',
-    url: `${paymentsApi}${path}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-}
 
 export interface BillingWorld {
   companyCode: string;
@@ -68,15 +56,11 @@ export async function billingWorld(
     })
     .returning();
   if (options.withOptions) {
-    await db.insert(paymentOptions).values([
-      { associationId: association.id, methodKind: 'card', feeType: 'percent', feeBasisPoints: 295 },
-      { associationId: association.id, methodKind: 'bank', feeType: 'flat', feeFlat: 150, enabled: false },
-    ]);
+    await make.paymentOptions(association.id, { bank: { enabled: false } });
   }
   const login = async (email: string, isStaff = false) => {
     const user = await make.user({ managementCompanyId, email, isStaff });
-    const { token } = await test.app.accessTokens.issue({ userId: user.id, customer: company.code });
-    return { user, token };
+    return { user, token: await signIn(test.app, { userId: user.id, customer: company.code }) };
   };
   const owner = await login('owner@example.test');
   const otherOwner = await login('other@example.test');
@@ -90,15 +74,9 @@ export async function billingWorld(
   const property = await home(owner.user.id, association.id);
   const otherProperty = await home(otherOwner.user.id, association.id);
   await home(outsider.user.id, other.id);
-  const ledgers = await db
-    .insert(subLedgers)
-    .values([
-      { associationId: association.id, propertyId: property.id, name: 'Assessments', isPrimary: true },
-      { associationId: association.id, propertyId: property.id, name: 'Special assessment' },
-      { associationId: association.id, propertyId: otherProperty.id, name: 'Assessments', isPrimary: true },
-    ])
-    .returning({ id: subLedgers.id });
-  const [primary, second, foreign] = ledgers.map((row) => row.id) as [number, number, number];
+  const { id: primary } = await make.subLedger({ propertyId: property.id });
+  const { id: second } = await make.subLedger({ propertyId: property.id, name: 'Special assessment' });
+  const { id: foreign } = await make.subLedger({ propertyId: otherProperty.id });
   return {
     companyCode: company.code,
     associationId: association.id,
@@ -118,8 +96,7 @@ export async function billingWorld(
 
 /** A fresh token for the owner at the app clock's now (tokens issued before a clock change may be refused). */
 export async function ownerTokenNow(test: TestApp, world: BillingWorld): Promise<string> {
-  return (await test.app.accessTokens.issue({ userId: world.ownerUserId, customer: world.companyCode }))
-    .token;
+  return signIn(test.app, { userId: world.ownerUserId, customer: world.companyCode });
 }
 
 /** A charge (positive) or payment (negative) on a sub-ledger, posted as its own entry. */

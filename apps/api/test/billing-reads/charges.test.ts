@@ -1,7 +1,8 @@
 import { expect, it, vi } from 'vitest';
 import { fixedClock } from '../../src/clock';
+import { as, paymentsApi } from '../calls';
 import { buildTestApp, forEachDatabase } from '../helper';
-import { billingWorld, get, ownerTokenNow } from './billing-fixtures';
+import { billingWorld, ownerTokenNow } from './billing-fixtures';
 
 // the first test of a file builds the database templates (migrations, demo seed) on a shared machine
 vi.setConfig({ testTimeout: 120_000 });
@@ -23,12 +24,13 @@ forEachDatabase((kind) => {
     // due on the 15th; New York
     const world = await billingWorld(test, { dueDay: 15 });
     const dueDates = async () =>
-      (await get(test.app, '/Charge', await ownerTokenNow(test, world)))
+      (await as(test.app, await ownerTokenNow(test, world)).get(`${paymentsApi}/Charge`))
         .json<Charges>()
         .charges.map((c) => c.dueDate);
 
     // Mar 21 + 25 days = Apr 15: the last day of the window
-    const [charge] = (await get(test.app, '/Charge', world.ownerToken)).json<Charges>().charges;
+    const [charge] = (await as(test.app, world.ownerToken).get(`${paymentsApi}/Charge`)).json<Charges>()
+      .charges;
     expect(charge).toEqual({
       subLedgerId: world.primary,
       accountNumber: world.accountNumber,
@@ -54,7 +56,7 @@ forEachDatabase((kind) => {
     const test = await buildTestApp(kind, { clock });
     const world = await billingWorld(test, { timeZone: 'America/Phoenix', dueDay: 1 });
     const dueDates = async () =>
-      (await get(test.app, '/Charge', await ownerTokenNow(test, world)))
+      (await as(test.app, await ownerTokenNow(test, world)).get(`${paymentsApi}/Charge`))
         .json<Charges>()
         .charges.map((c) => c.dueDate);
     // Nov 5, 11:30 pm in Phoenix: Dec 1 is 26 days away
@@ -68,16 +70,18 @@ forEachDatabase((kind) => {
     const test = await buildTestApp(kind, { clock });
     const world = await billingWorld(test, { dueDay: 15 });
     const count = async (query: string) =>
-      (await get(test.app, `/Charge${query}`, world.ownerToken)).json<Charges>().charges.length;
+      (await as(test.app, world.ownerToken).get(`${paymentsApi}/Charge${query}`)).json<Charges>().charges
+        .length;
     expect(await count(`?subLedgerId=${world.primary}`)).toBe(1);
     expect(await count(`?subLedgerId=${world.second}`)).toBe(0);
     expect(await count(`?accountNumber=${world.accountNumber}`)).toBe(1);
     expect(await count('?accountNumber=NOPE')).toBe(0);
-    expect((await get(test.app, `/Charge?subLedgerId=${world.foreign}`, world.ownerToken)).statusCode).toBe(
-      404,
-    );
-    expect((await get(test.app, '/Charge', world.otherToken)).json<Charges>().charges).toEqual([
-      expect.objectContaining({ subLedgerId: world.foreign, dueDate: '2026-04-15' }),
-    ]);
+    expect(
+      (await as(test.app, world.ownerToken).get(`${paymentsApi}/Charge?subLedgerId=${world.foreign}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await as(test.app, world.otherToken).get(`${paymentsApi}/Charge`)).json<Charges>().charges,
+    ).toEqual([expect.objectContaining({ subLedgerId: world.foreign, dueDate: '2026-04-15' })]);
   });
 });

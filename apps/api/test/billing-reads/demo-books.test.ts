@@ -9,9 +9,8 @@ import { owners } from '../../src/db/schema/owners';
 import { paymentOptions } from '../../src/db/schema/payments';
 import { bookIntegrity } from '../../src/modules/books/balances';
 import { seedDemo } from '../../src/seed/demo';
+import { as, login, paymentsApi } from '../calls';
 import { buildTestApp, createTestDatabase, forEachDatabase } from '../helper';
-import { login } from '../sign-in-helpers';
-import { get } from './billing-fixtures';
 
 // the first test of a file builds the database templates (migrations, demo seed) on a shared machine
 vi.setConfig({ testTimeout: 180_000 });
@@ -125,7 +124,9 @@ forEachDatabase((kind) => {
     const test = await buildTestApp(kind, { seed: true, clock });
     const db = test.database.db;
     const token = await login(test.app);
-    const mine = (await get(test.app, '/Account', token)).json<{ accounts: SubLedgerAccount[] }>().accounts;
+    const mine = (await as(test.app, token).get(`${paymentsApi}/Account`)).json<{
+      accounts: SubLedgerAccount[];
+    }>().accounts;
     const primary = mine.find((account) => account.isPrimary);
     // November's assessment and its late fee
     expect(primary).toMatchObject({
@@ -169,17 +170,10 @@ forEachDatabase((kind) => {
   it('lets the demo homeowner pay the balance with the saved card: the sandbox knows it', async () => {
     const test = await buildTestApp(kind, { seed: true, clock: fixedClock(seededAt) });
     const token = await login(test.app);
-    const call = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
-      test.app.inject({
-        method,
-        url: `/svc/payments/api${path}`,
-        headers: { authorization: `Bearer ${token}` },
-        ...(payload ? { payload } : {}),
-      });
-    const [primary] = (await call('GET', '/Account?accountNumber=HP00001')).json<{
+    const [primary] = (await as(test.app, token).get(`${paymentsApi}/Account?accountNumber=HP00001`)).json<{
       accounts: SubLedgerAccount[];
     }>().accounts;
-    const methods = (await call('GET', '/PaymentMethod')).json<{
+    const methods = (await as(test.app, token).get(`${paymentsApi}/PaymentMethod`)).json<{
       paymentMethods: { id: number; kind: string }[];
     }>();
     const card = methods.paymentMethods.find((method) => method.kind === 'card');
@@ -188,16 +182,19 @@ forEachDatabase((kind) => {
       sql`select count(*)::int as n from payment_methods m join sandbox_methods s on s.id = m.processor_method_id`,
     );
     expect(known?.n).toBe(4);
-    const setup = await call('POST', '/Payment/Setup', {
+    const setup = await as(test.app, token).post(`${paymentsApi}/Payment/Setup`, {
       subLedgerId: primary?.subLedgerId,
       paymentMethodId: card?.id,
       amount: primary?.balance,
     });
     expect(setup.statusCode, setup.body).toBe(201);
-    const confirmed = await call('PUT', `/Payment/Setup/${setup.json<{ id: number }>().id}/Confirm`, {});
+    const confirmed = await as(test.app, token).put(
+      `${paymentsApi}/Payment/Setup/${setup.json<{ id: number }>().id}/Confirm`,
+      {},
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json<{ status: string }>().status).toBe('processed');
-    const after = (await call('GET', '/Account?accountNumber=HP00001')).json<{
+    const after = (await as(test.app, token).get(`${paymentsApi}/Account?accountNumber=HP00001`)).json<{
       accounts: SubLedgerAccount[];
     }>();
     expect(after.accounts[0]?.balance).toBe(0);

@@ -3,9 +3,10 @@ import { expect, it, vi } from 'vitest';
 import { loadPrincipal } from '../../src/auth/principal';
 import { fixedClock } from '../../src/clock';
 import { buildStatementDocument } from '../../src/modules/billing-reads/build-statement-document';
+import { as, paymentsApi } from '../calls';
 import { buildTestApp, forEachDatabase, type TestApp } from '../helper';
 import { readPdf } from '../statements/pdf-text';
-import { type BillingWorld, billingWorld, get, ledgerEntry, post } from './billing-fixtures';
+import { type BillingWorld, billingWorld, ledgerEntry, post } from './billing-fixtures';
 
 // the first test of a file builds the database templates (migrations) on a shared machine
 vi.setConfig({ testTimeout: 120_000 });
@@ -113,7 +114,9 @@ forEachDatabase((kind) => {
     await history(test, world);
     const base = `/Ledger/Export?subLedgerId=${world.primary}&duration=full-history`;
 
-    const pdf = await get(test.app, `${base}&statementType=charge-summary&format=pdf`, world.ownerToken);
+    const pdf = await as(test.app, world.ownerToken).get(
+      `${paymentsApi}${base}&statementType=charge-summary&format=pdf`,
+    );
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe(
@@ -125,7 +128,9 @@ forEachDatabase((kind) => {
     expect(text).toContain('Assessment 2026-11');
     expect(text).toContain('Charge summary');
 
-    const csv = await get(test.app, `${base}&statementType=transaction-history&format=csv`, world.ownerToken);
+    const csv = await as(test.app, world.ownerToken).get(
+      `${paymentsApi}${base}&statementType=transaction-history&format=csv`,
+    );
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(
@@ -142,11 +147,20 @@ forEachDatabase((kind) => {
     const world = await billingWorld(test);
     const path = (id: number, type = 'coupons') =>
       `/Ledger/Export?subLedgerId=${id}&statementType=${type}&duration=ytd`;
-    expect((await get(test.app, path(world.foreign), world.ownerToken)).statusCode).toBe(404);
-    expect((await get(test.app, path(world.primary), world.staffToken)).statusCode).toBe(404);
-    expect((await get(test.app, path(world.primary, 'receipt'), world.ownerToken)).statusCode).toBe(400);
-    expect((await get(test.app, path(world.primary))).statusCode).toBe(401);
+    expect(
+      (await as(test.app, world.ownerToken).get(`${paymentsApi}${path(world.foreign)}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await as(test.app, world.staffToken).get(`${paymentsApi}${path(world.primary)}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await as(test.app, world.ownerToken).get(`${paymentsApi}${path(world.primary, 'receipt')}`))
+        .statusCode,
+    ).toBe(400);
+    expect((await as(test.app, null).get(`${paymentsApi}${path(world.primary)}`)).statusCode).toBe(401);
     // an account without lines still gets a statement
-    expect((await get(test.app, path(world.second), world.ownerToken)).statusCode).toBe(200);
+    expect((await as(test.app, world.ownerToken).get(`${paymentsApi}${path(world.second)}`)).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -3,8 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { journalLines } from '../../src/db/schema/books';
 import { createRandom } from '../../src/seed/random';
+import { as, paymentsApi } from '../calls';
 import { buildTestApp, forEachDatabase, type TestApp } from '../helper';
-import { type BillingWorld, billingWorld, get, ledgerEntry, post } from './billing-fixtures';
+import { type BillingWorld, billingWorld, ledgerEntry, post } from './billing-fixtures';
 
 // the first test of a file builds the database templates (migrations, demo seed) on a shared machine
 vi.setConfig({ testTimeout: 120_000 });
@@ -34,7 +35,7 @@ async function walk(test: TestApp, world: BillingWorld, limit: number) {
   let cursor: string | null = null;
   do {
     const query: string = `/Ledger?subLedgerId=${world.primary}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`;
-    const response = await get(test.app, query, world.ownerToken);
+    const response = await as(test.app, world.ownerToken).get(`${paymentsApi}${query}`);
     expect(response.statusCode, response.body).toBe(200);
     const page = response.json<LedgerPage>();
     pages.push(page);
@@ -78,13 +79,13 @@ forEachDatabase((kind) => {
   it('answers an empty page for a sub-ledger without lines, and 400 for a limit out of range', async () => {
     const test = await buildTestApp(kind);
     const world = await billingWorld(test);
-    const empty = await get(test.app, `/Ledger?subLedgerId=${world.second}`, world.ownerToken);
+    const empty = await as(test.app, world.ownerToken).get(
+      `${paymentsApi}/Ledger?subLedgerId=${world.second}`,
+    );
     expect(empty.json()).toEqual({ subLedgerId: world.second, balance: 0, items: [], nextCursor: null });
     for (const limit of [0, 201, 'x']) {
-      const response = await get(
-        test.app,
-        `/Ledger?subLedgerId=${world.primary}&limit=${limit}`,
-        world.ownerToken,
+      const response = await as(test.app, world.ownerToken).get(
+        `${paymentsApi}/Ledger?subLedgerId=${world.primary}&limit=${limit}`,
       );
       expect(response.statusCode).toBe(400);
     }
@@ -95,7 +96,7 @@ forEachDatabase((kind) => {
     const world = await billingWorld(test);
     await postHistory(test, world);
     const first = (
-      await get(test.app, `/Ledger?subLedgerId=${world.primary}&limit=5`, world.ownerToken)
+      await as(test.app, world.ownerToken).get(`${paymentsApi}/Ledger?subLedgerId=${world.primary}&limit=5`)
     ).json<LedgerPage>();
     const wire = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const good = JSON.parse(Buffer.from(first.nextCursor as string, 'base64url').toString()) as Record<
@@ -113,10 +114,8 @@ forEachDatabase((kind) => {
       wire({ ...good, s: world.second }),
     ];
     for (const cursor of malformed) {
-      const response = await get(
-        test.app,
-        `/Ledger?subLedgerId=${world.primary}&cursor=${encodeURIComponent(cursor)}`,
-        world.ownerToken,
+      const response = await as(test.app, world.ownerToken).get(
+        `${paymentsApi}/Ledger?subLedgerId=${world.primary}&cursor=${encodeURIComponent(cursor)}`,
       );
       expect(response.statusCode, cursor).toBe(400);
       expect(response.json<{ errorCode: string }>().errorCode).toMatch(
@@ -124,10 +123,8 @@ forEachDatabase((kind) => {
       );
     }
     // a cursor for the owner's own second sub-ledger does not open the first one's pages either way round
-    const crossed = await get(
-      test.app,
-      `/Ledger?subLedgerId=${world.second}&cursor=${first.nextCursor}`,
-      world.ownerToken,
+    const crossed = await as(test.app, world.ownerToken).get(
+      `${paymentsApi}/Ledger?subLedgerId=${world.second}&cursor=${first.nextCursor}`,
     );
     expect(crossed.statusCode).toBe(400);
   });
@@ -136,16 +133,23 @@ forEachDatabase((kind) => {
     const test = await buildTestApp(kind);
     const world = await billingWorld(test);
     await postHistory(test, world);
-    expect((await get(test.app, `/Ledger?subLedgerId=${world.foreign}`, world.ownerToken)).statusCode).toBe(
-      404,
-    );
-    expect((await get(test.app, `/Ledger?subLedgerId=${world.primary}`, world.otherToken)).statusCode).toBe(
-      404,
-    );
-    expect((await get(test.app, `/Ledger?subLedgerId=${world.primary}`, world.staffToken)).statusCode).toBe(
-      404,
-    );
-    expect((await get(test.app, `/Ledger?subLedgerId=999999`, world.ownerToken)).statusCode).toBe(404);
-    expect((await get(test.app, `/Ledger?subLedgerId=${world.primary}`)).statusCode).toBe(401);
+    expect(
+      (await as(test.app, world.ownerToken).get(`${paymentsApi}/Ledger?subLedgerId=${world.foreign}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await as(test.app, world.otherToken).get(`${paymentsApi}/Ledger?subLedgerId=${world.primary}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await as(test.app, world.staffToken).get(`${paymentsApi}/Ledger?subLedgerId=${world.primary}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await as(test.app, world.ownerToken).get(`${paymentsApi}/Ledger?subLedgerId=999999`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await as(test.app, null).get(`${paymentsApi}/Ledger?subLedgerId=${world.primary}`)).statusCode,
+    ).toBe(401);
   });
 });

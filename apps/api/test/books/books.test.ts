@@ -2,13 +2,7 @@ import { cents } from '@hoa/contracts/money';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database';
-import {
-  glAccounts,
-  journalEntries,
-  journalLines,
-  subLedgers,
-  subLedgerTotals,
-} from '../../src/db/schema/books';
+import { glAccounts, journalEntries, journalLines, subLedgerTotals } from '../../src/db/schema/books';
 import { bookIntegrity, subLedgerBalance } from '../../src/modules/books/balances';
 import { postEntries } from '../../src/modules/books/post-entries';
 import {
@@ -25,17 +19,8 @@ async function setup(db: Db) {
   const association = await factories.association();
   await ensureChartOfAccounts(db, association.id);
   const account = async () => {
-    const property = await factories.property({ associationId: association.id });
-    const [subLedger] = await db
-      .insert(subLedgers)
-      .values({
-        associationId: association.id,
-        propertyId: property.id,
-        name: 'Assessments',
-        isPrimary: true,
-      })
-      .returning();
-    return (subLedger as { id: number }).id;
+    const subLedger = await factories.subLedger({ associationId: association.id });
+    return subLedger.id;
   };
   return { associationId: association.id, subLedgerId: await account(), account };
 }

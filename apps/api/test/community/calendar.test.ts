@@ -2,8 +2,9 @@ import type { CalendarEvent } from '@hoa/contracts/community';
 import { eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { associationMemberships, userOwners } from '../../src/db/schema/memberships';
+import { actionItemsApi, as, associationsApi } from '../calls';
 import { forEachDatabase } from '../helper';
-import { actionItems, associationsApi, call, communityWorld } from './community-world';
+import { communityWorld } from './community-world';
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -12,7 +13,7 @@ forEachDatabase((kind) => {
     const world = await communityWorld(kind);
     const url = (from: string, to: string) =>
       `${associationsApi}/Associations/${world.associationIds.harbor}/Events?from=${from}&to=${to}`;
-    const response = await call(world, 'GET', url('2026-03-01', '2026-03-31'), world.tokens.homeownerA);
+    const response = await as(world.test.app, world.tokens.homeownerA).get(url('2026-03-01', '2026-03-31'));
     expect(response.statusCode).toBe(200);
     const events = response.json<{ events: CalendarEvent[] }>().events;
     const yoga = events.filter((e) => e.title === 'Yoga on the lawn');
@@ -35,26 +36,26 @@ forEachDatabase((kind) => {
     expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
 
     expect(
-      (await call(world, 'GET', url('2026-03-01', '2027-06-01'), world.tokens.homeownerA)).statusCode,
+      (await as(world.test.app, world.tokens.homeownerA).get(url('2026-03-01', '2027-06-01'))).statusCode,
     ).toBe(400);
-    expect((await call(world, 'GET', url('2026-03-01', 'soon'), world.tokens.homeownerA)).statusCode).toBe(
-      400,
-    );
     expect(
-      (await call(world, 'GET', url('2026-03-01', '2026-03-31'), world.tokens.boardOther)).statusCode,
+      (await as(world.test.app, world.tokens.homeownerA).get(url('2026-03-01', 'soon'))).statusCode,
+    ).toBe(400);
+    expect(
+      (await as(world.test.app, world.tokens.boardOther).get(url('2026-03-01', '2026-03-31'))).statusCode,
     ).toBe(404);
   });
 
   it('serves an iCalendar feed at a secret address: the association events and only your reservations', async () => {
     const world = await communityWorld(kind);
     const feedUrl = `${associationsApi}/Associations/${world.associationIds.harbor}/CalendarFeed`;
-    const created = await call(world, 'POST', feedUrl, world.tokens.homeownerA);
+    const created = await as(world.test.app, world.tokens.homeownerA).post(feedUrl);
     expect(created.statusCode).toBe(201);
     const { url } = created.json<{ url: string }>();
     expect(url).toMatch(/\/svc\/associations\/api\/CalendarFeed\/[A-Za-z0-9_-]{43}\.ics$/);
     const path = new URL(url).pathname;
 
-    const feed = await world.test.app.inject({ method: 'GET', url: path });
+    const feed = await as(world.test.app, null).get(path);
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
     const ics = feed.body;
@@ -69,11 +70,8 @@ forEachDatabase((kind) => {
     expect(ics.match(/UID:reservation-/g)?.length).toBe(5);
 
     // homeowner B's reservation (in Meadowbrook) and any other homeowner's never appear; B's own Harbor feed has none
-    const b = await call(world, 'POST', feedUrl, world.tokens.homeownerB);
-    const bFeed = await world.test.app.inject({
-      method: 'GET',
-      url: new URL(b.json<{ url: string }>().url).pathname,
-    });
+    const b = await as(world.test.app, world.tokens.homeownerB).post(feedUrl);
+    const bFeed = await as(world.test.app, null).get(new URL(b.json<{ url: string }>().url).pathname);
     expect(bFeed.body).toContain('SUMMARY:Board meeting');
     expect(bFeed.body).not.toContain('UID:reservation-');
 
@@ -89,84 +87,83 @@ forEachDatabase((kind) => {
     expect(logged).not.toContain(secret);
 
     // a wrong or replaced secret is a 404
-    expect(
-      (await world.test.app.inject({ method: 'GET', url: path.replace(/.{6}\.ics$/, 'AAAAAA.ics') }))
-        .statusCode,
-    ).toBe(404);
-    await call(world, 'POST', feedUrl, world.tokens.homeownerA);
-    expect((await world.test.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    expect((await as(world.test.app, null).get(path.replace(/.{6}\.ics$/, 'AAAAAA.ics'))).statusCode).toBe(
+      404,
+    );
+    await as(world.test.app, world.tokens.homeownerA).post(feedUrl);
+    expect((await as(world.test.app, null).get(path)).statusCode).toBe(404);
     expect(
       (
-        await call(
-          world,
-          'POST',
+        await as(world.test.app, world.tokens.homeownerA).post(
           `${associationsApi}/Associations/${world.associationIds.sunset}/CalendarFeed`,
-          world.tokens.homeownerA,
         )
       ).statusCode,
     ).toBe(404);
 
     // turned off by its owner: calendar apps get 404 from then on
     const current = new URL(
-      (await call(world, 'POST', feedUrl, world.tokens.homeownerA)).json<{ url: string }>().url,
+      (await as(world.test.app, world.tokens.homeownerA).post(feedUrl)).json<{ url: string }>().url,
     ).pathname;
-    expect((await world.test.app.inject({ method: 'GET', url: current })).statusCode).toBe(200);
-    expect((await call(world, 'DELETE', feedUrl, world.tokens.homeownerA)).statusCode).toBe(204);
-    expect((await world.test.app.inject({ method: 'GET', url: current })).statusCode).toBe(404);
-    expect((await call(world, 'DELETE', feedUrl, world.tokens.homeownerA)).statusCode).toBe(204);
+    expect((await as(world.test.app, null).get(current)).statusCode).toBe(200);
+    expect((await as(world.test.app, world.tokens.homeownerA).delete(feedUrl)).statusCode).toBe(204);
+    expect((await as(world.test.app, null).get(current)).statusCode).toBe(404);
+    expect((await as(world.test.app, world.tokens.homeownerA).delete(feedUrl)).statusCode).toBe(204);
 
     // B's address stops working once B no longer owns a home there (sold, or removed from the association)
     const bPath = new URL(b.json<{ url: string }>().url).pathname;
-    expect((await world.test.app.inject({ method: 'GET', url: bPath })).statusCode).toBe(200);
+    expect((await as(world.test.app, null).get(bPath)).statusCode).toBe(200);
     const db = world.test.database.db;
     await db
       .delete(associationMemberships)
       .where(eq(associationMemberships.userId, world.userIds.homeownerB));
     await db.delete(userOwners).where(eq(userOwners.userId, world.userIds.homeownerB));
-    expect((await world.test.app.inject({ method: 'GET', url: bPath })).statusCode).toBe(404);
+    expect((await as(world.test.app, null).get(bPath)).statusCode).toBe(404);
   });
 
   it('lists amenities, the FAQ and custom pages of your association only', async () => {
     const world = await communityWorld(kind);
     const harbor = `${associationsApi}/Associations/${world.associationIds.harbor}`;
-    const amenities = (await call(world, 'GET', `${harbor}/Amenities`, world.tokens.homeownerA)).json<{
+    const amenities = (await as(world.test.app, world.tokens.homeownerA).get(`${harbor}/Amenities`)).json<{
       amenities: { name: string }[];
     }>();
     expect(amenities.amenities.map((a) => a.name)).toEqual(['Clubhouse', 'Pool pavilion', 'Tennis court']);
-    const faq = (await call(world, 'GET', `${harbor}/Faq`, world.tokens.homeownerA)).json<{
+    const faq = (await as(world.test.app, world.tokens.homeownerA).get(`${harbor}/Faq`)).json<{
       entries: { question: string; answer: string }[];
     }>();
     expect(faq.entries.length).toBeGreaterThan(5);
     expect(faq.entries[0]?.answer).toContain('Harbor Pointe Owners Association');
-    const page = await call(world, 'GET', `${harbor}/Pages/poolpass`, world.tokens.homeownerA);
+    const page = await as(world.test.app, world.tokens.homeownerA).get(`${harbor}/Pages/poolpass`);
     expect(page.json()).toMatchObject({
       legacyAction: 'PoolPass',
       title: 'Pool pass',
       body: expect.stringContaining('- Bring a photo ID.'),
     });
     expect(
-      (await call(world, 'GET', `${harbor}/Pages/ClubhouseRental`, world.tokens.homeownerA)).statusCode,
+      (await as(world.test.app, world.tokens.homeownerA).get(`${harbor}/Pages/ClubhouseRental`)).statusCode,
     ).toBe(404);
-    expect((await call(world, 'GET', `${harbor}/Faq`, world.tokens.board)).statusCode).toBe(404);
-    expect((await call(world, 'GET', `${harbor}/Faq`, null)).statusCode).toBe(401);
+    // a board member of another association only (the demo board and chair also sit on Harbor Pointe's board)
+    expect((await as(world.test.app, world.tokens.boardOther).get(`${harbor}/Faq`)).statusCode).toBe(404);
+    expect((await as(world.test.app, null).get(`${harbor}/Faq`)).statusCode).toBe(401);
   });
 
   it('stores attachments with a content check: only real PDF, PNG or JPEG files up to 10 MB', async () => {
     const world = await communityWorld(kind);
-    const created = await call(world, 'POST', `${actionItems}/HomeownerRequests`, world.tokens.homeownerA, {
-      kind: 'arc',
-      propertyId: world.propertyIds.homeownerA,
-      arcType: 'Fence',
-      description: 'Picket fence.',
-    });
+    const created = await as(world.test.app, world.tokens.homeownerA).post(
+      `${actionItemsApi}/HomeownerRequests`,
+      {
+        kind: 'arc',
+        propertyId: world.propertyIds.homeownerA,
+        arcType: 'Fence',
+        description: 'Picket fence.',
+      },
+    );
     const id = created.json<{ id: number }>().id;
     const upload = (token: string | null, type: string, body: Buffer, name = 'photo.png') =>
-      world.test.app.inject({
-        method: 'POST',
-        url: `${actionItems}/HomeownerRequests/${id}/Attachments?fileName=${encodeURIComponent(name)}`,
-        headers: { authorization: `Bearer ${token}`, 'content-type': type },
-        payload: body,
-      });
+      as(world.test.app, token).post(
+        `${actionItemsApi}/HomeownerRequests/${id}/Attachments?fileName=${encodeURIComponent(name)}`,
+        body,
+        { headers: { 'content-type': type } },
+      );
     const png = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.alloc(100, 1),
@@ -182,11 +179,9 @@ forEachDatabase((kind) => {
     expect(renamed.statusCode).toBe(201);
     const saved = renamed.json<{ attachments: { id: number; fileName: string }[] }>().attachments;
     expect(saved.map((a) => a.fileName)).toEqual(['passwd.png', 'My plans.html.pdf']);
-    const download = await world.test.app.inject({
-      method: 'GET',
-      url: `${actionItems}/HomeownerRequests/${id}/Attachments/${saved[1]?.id}`,
-      headers: { authorization: `Bearer ${world.tokens.homeownerA}` },
-    });
+    const download = await as(world.test.app, world.tokens.homeownerA).get(
+      `${actionItemsApi}/HomeownerRequests/${id}/Attachments/${saved[1]?.id}`,
+    );
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="My plans.html.pdf"; filename*=UTF-8''My%20plans.html.pdf`,
     );

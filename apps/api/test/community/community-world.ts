@@ -3,7 +3,7 @@ import { fixedClock } from '../../src/clock';
 import { amenities } from '../../src/db/schema/community';
 import { properties } from '../../src/db/schema/properties';
 import { buildTestApp, type DbKind, type TestApp } from '../helper';
-import { bearer, signInEveryone, type World } from '../principals';
+import { signInEveryone, type World } from '../principals';
 
 /** Seeded at a fixed instant (a Wednesday noon in New York), so every relative demo date is known. */
 export const communityNow = new Date('2026-03-11T16:00:00Z');
@@ -43,17 +43,4 @@ export async function communityWorld(kind: DbKind): Promise<CommunityWorld> {
     },
     amenityIds: Object.fromEntries(rows.map((row) => [row.name, row.id])),
   };
-}
-
-export const actionItems = '/svc/action-items/api';
-export const associationsApi = '/svc/associations/api';
-
-export function call(
-  world: CommunityWorld,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  token: string | null,
-  payload?: object,
-) {
-  return world.test.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 }

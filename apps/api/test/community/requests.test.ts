@@ -1,7 +1,8 @@
 import { communityMessages, type RequestDetail, type RequestSummary } from '@hoa/contracts/community';
 import { expect, it, vi } from 'vitest';
+import { actionItemsApi, as } from '../calls';
 import { forEachDatabase } from '../helper';
-import { actionItems, call, communityWorld } from './community-world';
+import { communityWorld } from './community-world';
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -10,7 +11,7 @@ type List = { requests: RequestSummary[] };
 forEachDatabase((kind) => {
   it('lists only your own requests, newest first; recent=true keeps the last 30 days', async () => {
     const world = await communityWorld(kind);
-    const all = await call(world, 'GET', `${actionItems}/HomeownerRequests`, world.tokens.homeownerA);
+    const all = await as(world.test.app, world.tokens.homeownerA).get(`${actionItemsApi}/HomeownerRequests`);
     expect(all.statusCode).toBe(200);
     const requests = all.json<List>().requests;
     expect(requests).toHaveLength(15);
@@ -20,14 +21,16 @@ forEachDatabase((kind) => {
     expect(created).toEqual([...created].sort().reverse());
 
     const recent = (
-      await call(world, 'GET', `${actionItems}/HomeownerRequests?recent=true`, world.tokens.homeownerA)
+      await as(world.test.app, world.tokens.homeownerA).get(`${actionItemsApi}/HomeownerRequests?recent=true`)
     ).json<List>();
     const cutoff = world.clock.now().getTime() - 30 * 86_400_000;
     expect(recent.requests.length).toBe(12);
     expect(recent.requests.every((r) => new Date(r.createdAt).getTime() >= cutoff)).toBe(true);
 
     const reservations = (
-      await call(world, 'GET', `${actionItems}/HomeownerRequests?kind=reservation`, world.tokens.homeownerA)
+      await as(world.test.app, world.tokens.homeownerA).get(
+        `${actionItemsApi}/HomeownerRequests?kind=reservation`,
+      )
     ).json<List>().requests;
     expect(reservations.map((r) => [r.status, r.reservation?.status]).sort()).toEqual([
       ['approved', 'confirmed'],
@@ -39,19 +42,13 @@ forEachDatabase((kind) => {
 
     // the dashboard's two widgets each ask for their own kinds (repeated parameter, no brackets)
     const others = (
-      await call(
-        world,
-        'GET',
-        `${actionItems}/HomeownerRequests?recent=true&kind=general&kind=arc`,
-        world.tokens.homeownerA,
+      await as(world.test.app, world.tokens.homeownerA).get(
+        `${actionItemsApi}/HomeownerRequests?recent=true&kind=general&kind=arc`,
       )
     ).json<List>().requests;
     const recentReservations = (
-      await call(
-        world,
-        'GET',
-        `${actionItems}/HomeownerRequests?recent=true&kind=reservation`,
-        world.tokens.homeownerA,
+      await as(world.test.app, world.tokens.homeownerA).get(
+        `${actionItemsApi}/HomeownerRequests?recent=true&kind=reservation`,
       )
     ).json<List>().requests;
     expect(others.length).toBeGreaterThan(0);
@@ -61,33 +58,30 @@ forEachDatabase((kind) => {
     expect(others.length + recentReservations.length).toBe(recent.requests.length);
 
     const b = (
-      await call(world, 'GET', `${actionItems}/HomeownerRequests`, world.tokens.homeownerB)
+      await as(world.test.app, world.tokens.homeownerB).get(`${actionItemsApi}/HomeownerRequests`)
     ).json<List>();
     expect(b.requests.map((r) => r.propertyId)).toEqual([
       world.propertyIds.homeownerBMeadow,
       world.propertyIds.homeownerBMeadow,
     ]);
     expect(
-      (await call(world, 'GET', `${actionItems}/HomeownerRequests?kind=other`, world.tokens.homeownerA))
-        .statusCode,
-    ).toBe(400);
-    expect(
       (
-        await call(
-          world,
-          'GET',
-          `${actionItems}/HomeownerRequests?kind=general&kind=other`,
-          world.tokens.homeownerA,
+        await as(world.test.app, world.tokens.homeownerA).get(
+          `${actionItemsApi}/HomeownerRequests?kind=other`,
         )
       ).statusCode,
     ).toBe(400);
     expect(
       (
-        await call(
-          world,
-          'GET',
-          `${actionItems}/HomeownerRequests?associationId=${world.associationIds.sunset}`,
-          world.tokens.homeownerA,
+        await as(world.test.app, world.tokens.homeownerA).get(
+          `${actionItemsApi}/HomeownerRequests?kind=general&kind=other`,
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await as(world.test.app, world.tokens.homeownerA).get(
+          `${actionItemsApi}/HomeownerRequests?associationId=${world.associationIds.sunset}`,
         )
       ).statusCode,
     ).toBe(404);
@@ -96,11 +90,13 @@ forEachDatabase((kind) => {
   it("reads a request with its history, thread and attachments; another homeowner's id is a 404", async () => {
     const world = await communityWorld(kind);
     const list = (
-      await call(world, 'GET', `${actionItems}/HomeownerRequests?kind=arc`, world.tokens.homeownerA)
+      await as(world.test.app, world.tokens.homeownerA).get(`${actionItemsApi}/HomeownerRequests?kind=arc`)
     ).json<List>();
     const approved = list.requests.find((r) => r.status === 'approved') as RequestSummary;
     const detail = (
-      await call(world, 'GET', `${actionItems}/HomeownerRequests/${approved.id}`, world.tokens.homeownerA)
+      await as(world.test.app, world.tokens.homeownerA).get(
+        `${actionItemsApi}/HomeownerRequests/${approved.id}`,
+      )
     ).json<RequestDetail>();
     expect(detail.history.map((h) => [h.status, h.changedBy])).toEqual([
       ['submitted', 'homeowner'],
@@ -109,54 +105,48 @@ forEachDatabase((kind) => {
     ]);
     expect(detail.messages.map((m) => m.author)).toEqual(['homeowner', 'management']);
     expect(detail.attachments).toMatchObject([{ fileName: 'site-plan.pdf', contentType: 'application/pdf' }]);
-    const file = await call(
-      world,
-      'GET',
-      `${actionItems}/HomeownerRequests/${approved.id}/Attachments/${detail.attachments[0]?.id}`,
-      world.tokens.homeownerA,
+    const file = await as(world.test.app, world.tokens.homeownerA).get(
+      `${actionItemsApi}/HomeownerRequests/${approved.id}/Attachments/${detail.attachments[0]?.id}`,
     );
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     for (const token of [world.tokens.homeownerB, world.tokens.board, world.tokens.boardOther]) {
-      const other = await call(world, 'GET', `${actionItems}/HomeownerRequests/${approved.id}`, token);
+      const other = await as(world.test.app, token).get(`${actionItemsApi}/HomeownerRequests/${approved.id}`);
       expect(other.statusCode).toBe(404);
-      const otherFile = await call(
-        world,
-        'GET',
-        `${actionItems}/HomeownerRequests/${approved.id}/Attachments/${detail.attachments[0]?.id}`,
-        token,
+      const otherFile = await as(world.test.app, token).get(
+        `${actionItemsApi}/HomeownerRequests/${approved.id}/Attachments/${detail.attachments[0]?.id}`,
       );
       expect(otherFile.statusCode).toBe(404);
-      const message = await call(
-        world,
-        'POST',
-        `${actionItems}/HomeownerRequests/${approved.id}/Messages`,
-        token,
+      const message = await as(world.test.app, token).post(
+        `${actionItemsApi}/HomeownerRequests/${approved.id}/Messages`,
         { body: 'hi' },
       );
       expect(message.statusCode).toBe(404);
     }
     expect(
-      (await call(world, 'GET', `${actionItems}/HomeownerRequests/999999`, world.tokens.homeownerA))
+      (await as(world.test.app, world.tokens.homeownerA).get(`${actionItemsApi}/HomeownerRequests/999999`))
         .statusCode,
     ).toBe(404);
     // staff of the management company read it as themselves (they answer it)
     expect(
-      (await call(world, 'GET', `${actionItems}/HomeownerRequests/${approved.id}`, world.tokens.staff))
+      (await as(world.test.app, world.tokens.staff).get(`${actionItemsApi}/HomeownerRequests/${approved.id}`))
         .statusCode,
     ).toBe(200);
   });
 
   it("submits general and ARC requests with their first status; refuses bad input and others' properties", async () => {
     const world = await communityWorld(kind);
-    const general = await call(world, 'POST', `${actionItems}/HomeownerRequests`, world.tokens.homeownerA, {
-      kind: 'general',
-      propertyId: world.propertyIds.homeownerA,
-      subject: 'Pothole',
-      description: 'A pothole at the entrance.',
-    });
+    const general = await as(world.test.app, world.tokens.homeownerA).post(
+      `${actionItemsApi}/HomeownerRequests`,
+      {
+        kind: 'general',
+        propertyId: world.propertyIds.homeownerA,
+        subject: 'Pothole',
+        description: 'A pothole at the entrance.',
+      },
+    );
     expect(general.statusCode).toBe(201);
     expect(general.json<RequestDetail>()).toMatchObject({
       kind: 'general',
@@ -165,46 +155,58 @@ forEachDatabase((kind) => {
       history: [{ status: 'submitted', changedBy: 'homeowner', changedAt: world.clock.now().toISOString() }],
       messages: [],
     });
-    const arc = await call(world, 'POST', `${actionItems}/HomeownerRequests`, world.tokens.homeownerA, {
-      kind: 'arc',
-      propertyId: world.propertyIds.homeownerA,
-      arcType: 'Roof',
-      description: 'New roof, same colour.',
-    });
+    const arc = await as(world.test.app, world.tokens.homeownerA).post(
+      `${actionItemsApi}/HomeownerRequests`,
+      {
+        kind: 'arc',
+        propertyId: world.propertyIds.homeownerA,
+        arcType: 'Roof',
+        description: 'New roof, same colour.',
+      },
+    );
     expect(arc.json<RequestDetail>()).toMatchObject({
       kind: 'arc',
       arcType: 'Roof',
       subject: 'Roof request',
     });
 
-    const blank = await call(world, 'POST', `${actionItems}/HomeownerRequests`, world.tokens.homeownerA, {
-      kind: 'general',
-      propertyId: world.propertyIds.homeownerA,
-      subject: '   ',
-      description: 'x',
-    });
+    const blank = await as(world.test.app, world.tokens.homeownerA).post(
+      `${actionItemsApi}/HomeownerRequests`,
+      {
+        kind: 'general',
+        propertyId: world.propertyIds.homeownerA,
+        subject: '   ',
+        description: 'x',
+      },
+    );
     expect(blank.statusCode).toBe(400);
     expect(blank.body).toContain('subject');
-    const badType = await call(world, 'POST', `${actionItems}/HomeownerRequests`, world.tokens.homeownerA, {
-      kind: 'arc',
-      propertyId: world.propertyIds.homeownerA,
-      arcType: 'Moat',
-      description: 'x',
-    });
+    const badType = await as(world.test.app, world.tokens.homeownerA).post(
+      `${actionItemsApi}/HomeownerRequests`,
+      {
+        kind: 'arc',
+        propertyId: world.propertyIds.homeownerA,
+        arcType: 'Moat',
+        description: 'x',
+      },
+    );
     expect(badType.statusCode).toBe(400);
-    const foreign = await call(world, 'POST', `${actionItems}/HomeownerRequests`, world.tokens.homeownerA, {
-      kind: 'general',
-      propertyId: world.propertyIds.homeownerBHarbor,
-      subject: 'x',
-      description: 'x',
-    });
+    const foreign = await as(world.test.app, world.tokens.homeownerA).post(
+      `${actionItemsApi}/HomeownerRequests`,
+      {
+        kind: 'general',
+        propertyId: world.propertyIds.homeownerBHarbor,
+        subject: 'x',
+        description: 'x',
+      },
+    );
     expect(foreign.statusCode).toBe(404);
   });
 
   it('keeps a status history: management moves a request on, the homeowner may only close it', async () => {
     const world = await communityWorld(kind);
     const created = (
-      await call(world, 'POST', `${actionItems}/HomeownerRequests`, world.tokens.homeownerA, {
+      await as(world.test.app, world.tokens.homeownerA).post(`${actionItemsApi}/HomeownerRequests`, {
         kind: 'general',
         propertyId: world.propertyIds.homeownerA,
         subject: 'Noise',
@@ -212,7 +214,7 @@ forEachDatabase((kind) => {
       })
     ).json<RequestDetail>();
     const status = (token: string | null, body: object) =>
-      call(world, 'PATCH', `${actionItems}/HomeownerRequests/${created.id}/Status`, token, body);
+      as(world.test.app, token).patch(`${actionItemsApi}/HomeownerRequests/${created.id}/Status`, body);
     expect((await status(world.tokens.homeownerA, { status: 'approved' })).statusCode).toBe(403);
     expect((await status(world.tokens.homeownerB, { status: 'closed' })).statusCode).toBe(404);
     world.clock.set(new Date(world.clock.now().getTime() + 60_000));
@@ -235,17 +237,19 @@ forEachDatabase((kind) => {
   it('threads messages from the homeowner and management; a blank message is refused', async () => {
     const world = await communityWorld(kind);
     const [first] = (
-      await call(world, 'GET', `${actionItems}/HomeownerRequests?kind=general`, world.tokens.homeownerA)
+      await as(world.test.app, world.tokens.homeownerA).get(
+        `${actionItemsApi}/HomeownerRequests?kind=general`,
+      )
     ).json<List>().requests;
-    const url = `${actionItems}/HomeownerRequests/${first?.id}/Messages`;
-    const blank = await call(world, 'POST', url, world.tokens.homeownerA, { body: '  ' });
+    const url = `${actionItemsApi}/HomeownerRequests/${first?.id}/Messages`;
+    const blank = await as(world.test.app, world.tokens.homeownerA).post(url, { body: '  ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.body).toContain(communityMessages.messageRequired);
-    expect((await call(world, 'POST', url, world.tokens.homeownerA, { body: 'Any news?' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await as(world.test.app, world.tokens.homeownerA).post(url, { body: 'Any news?' })).statusCode,
+    ).toBe(201);
     const answered = (
-      await call(world, 'POST', url, world.tokens.staff, { body: 'The vendor comes Monday.' })
+      await as(world.test.app, world.tokens.staff).post(url, { body: 'The vendor comes Monday.' })
     ).json<RequestDetail>();
     expect(answered.messages.slice(-2).map((m) => [m.author, m.authorName, m.body])).toEqual([
       ['homeowner', 'Jordan Rivera', 'Any news?'],
@@ -253,7 +257,7 @@ forEachDatabase((kind) => {
     ]);
     // in mimic mode the message is the homeowner's (the audit log names the staff actor)
     const mimic = (
-      await call(world, 'POST', url, world.tokens.mimic, { body: 'Sent for Jordan.' })
+      await as(world.test.app, world.tokens.mimic).post(url, { body: 'Sent for Jordan.' })
     ).json<RequestDetail>();
     expect(mimic.messages.at(-1)?.author).toBe('homeowner');
   });

@@ -1,8 +1,9 @@
 import type { CalendarReservation, RequestDetail } from '@hoa/contracts/community';
 import { communityMessages } from '@hoa/contracts/community';
 import { expect, it, vi } from 'vitest';
+import { actionItemsApi, as, associationsApi } from '../calls';
 import { forEachDatabase } from '../helper';
-import { actionItems, associationsApi, type CommunityWorld, call, communityWorld } from './community-world';
+import { type CommunityWorld, communityWorld } from './community-world';
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -11,7 +12,7 @@ const reserve = (
   token: string | null,
   slot: { amenity?: string; date: string; start: string; end: string; propertyId?: number },
 ) =>
-  call(world, 'POST', `${actionItems}/HomeownerRequests`, token, {
+  as(world.test.app, token).post(`${actionItemsApi}/HomeownerRequests`, {
     kind: 'reservation',
     propertyId: slot.propertyId ?? world.propertyIds.homeownerA,
     amenityId: world.amenityIds[slot.amenity ?? 'Clubhouse'],
@@ -72,9 +73,12 @@ forEachDatabase((kind) => {
     ).toBe(201);
     // declining the first frees its slot
     const first = made.json<RequestDetail>();
-    await call(world, 'PATCH', `${actionItems}/HomeownerRequests/${first.id}/Status`, world.tokens.staff, {
-      status: 'declined',
-    });
+    await as(world.test.app, world.tokens.staff).patch(
+      `${actionItemsApi}/HomeownerRequests/${first.id}/Status`,
+      {
+        status: 'declined',
+      },
+    );
     expect(
       (
         await reserve(world, world.tokens.homeownerB, {
@@ -86,16 +90,13 @@ forEachDatabase((kind) => {
       ).statusCode,
     ).toBe(201);
     // …and approving it again would now overlap: refused, nothing changed
-    const again = await call(
-      world,
-      'PATCH',
-      `${actionItems}/HomeownerRequests/${first.id}/Status`,
-      world.tokens.staff,
+    const again = await as(world.test.app, world.tokens.staff).patch(
+      `${actionItemsApi}/HomeownerRequests/${first.id}/Status`,
       { status: 'approved' },
     );
     expect(again.statusCode).toBe(409);
     const still = (
-      await call(world, 'GET', `${actionItems}/HomeownerRequests/${first.id}`, world.tokens.homeownerA)
+      await as(world.test.app, world.tokens.homeownerA).get(`${actionItemsApi}/HomeownerRequests/${first.id}`)
     ).json<RequestDetail>();
     expect([still.status, still.reservation?.status, still.history.length]).toEqual([
       'declined',
@@ -111,7 +112,7 @@ forEachDatabase((kind) => {
       await reserve(world, world.tokens.homeownerA, { date: '2026-03-11', start: '12:05', end: '13:00' })
     ).json<RequestDetail>();
     const status = (token: string | null, body: object) =>
-      call(world, 'PATCH', `${actionItems}/HomeownerRequests/${made.id}/Status`, token, body);
+      as(world.test.app, token).patch(`${actionItemsApi}/HomeownerRequests/${made.id}/Status`, body);
     expect(
       (await status(world.tokens.staff, { status: 'declined', note: 'Private event.' })).statusCode,
     ).toBe(200);
@@ -132,7 +133,7 @@ forEachDatabase((kind) => {
       expect(late.json<{ detail: string }>().detail).toBe(communityMessages.reservationPassed);
     }
     const detail = (
-      await call(world, 'GET', `${actionItems}/HomeownerRequests/${made.id}`, world.tokens.homeownerA)
+      await as(world.test.app, world.tokens.homeownerA).get(`${actionItemsApi}/HomeownerRequests/${made.id}`)
     ).json<RequestDetail>();
     expect([detail.status, detail.reservation?.status, detail.history.map((h) => h.status)]).toEqual([
       'approved',
@@ -178,11 +179,8 @@ forEachDatabase((kind) => {
       expect(response.statusCode, JSON.stringify(slot)).toBe(status);
       expect(response.body).toContain(text);
     }
-    const meadowAmenity = await call(
-      world,
-      'POST',
-      `${actionItems}/HomeownerRequests`,
-      world.tokens.homeownerA,
+    const meadowAmenity = await as(world.test.app, world.tokens.homeownerA).post(
+      `${actionItemsApi}/HomeownerRequests`,
       {
         kind: 'reservation',
         propertyId: world.propertyIds.homeownerA,
@@ -203,7 +201,7 @@ forEachDatabase((kind) => {
   it("GET /Associations/{id}/Reservation: yours in full, others' only as busy time, not declined ones", async () => {
     const world = await communityWorld(kind);
     const url = `${associationsApi}/Associations/${world.associationIds.harbor}/Reservation?from=2026-02-01&to=2026-04-30`;
-    const mine = (await call(world, 'GET', url, world.tokens.homeownerA)).json<{
+    const mine = (await as(world.test.app, world.tokens.homeownerA).get(url)).json<{
       reservations: CalendarReservation[];
       timeZone: string;
     }>();
@@ -214,17 +212,14 @@ forEachDatabase((kind) => {
         .map((r) => r.status)
         .sort(),
     ).toEqual(['confirmed', 'declined', 'declined', 'tentative', 'tentative']);
-    const theirs = (await call(world, 'GET', url, world.tokens.homeownerB)).json<{
+    const theirs = (await as(world.test.app, world.tokens.homeownerB).get(url)).json<{
       reservations: CalendarReservation[];
     }>();
     expect(theirs.reservations.every((r) => !r.mine && r.requestId === null)).toBe(true);
     expect(theirs.reservations.map((r) => r.status).sort()).toEqual(['confirmed', 'tentative', 'tentative']);
-    expect((await call(world, 'GET', url, world.tokens.board)).statusCode).toBe(404);
-    const bad = await call(
-      world,
-      'GET',
+    expect((await as(world.test.app, world.tokens.boardOther).get(url)).statusCode).toBe(404);
+    const bad = await as(world.test.app, world.tokens.homeownerA).get(
       `${associationsApi}/Associations/${world.associationIds.harbor}/Reservation?from=2026-04-30&to=2026-02-01`,
-      world.tokens.homeownerA,
     );
     expect(bad.statusCode).toBe(400);
   });

@@ -5,9 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documentBlobs, documents } from '../../src/db/schema/documents';
 import { renderDemoPdf } from '../../src/seed/demo-documents';
+import { as, associationsApi } from '../calls';
 import { forEachDatabase, type TestApp } from '../helper';
-import { bearer } from '../principals';
-import { base, call, documentId, folderId, multipartBody, pngBytes, setUp, upload } from './library';
+import { documentId, folderId, multipartBody, pngBytes, setUp, upload } from './library';
 
 const blobPath = (test: TestApp, sha256: string) =>
   path.join(test.config.documents.storageDir, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
@@ -17,11 +17,8 @@ forEachDatabase((kind) => {
     it('tells who may manage: board and staff yes, homeowners no, outsiders 404', async () => {
       const { test, world, meadow } = await setUp(kind);
       const ask = (token: string | null) =>
-        call(
-          test,
-          token,
-          'GET',
-          `/associations/${meadow}/Documents/permissions?systemSecurity=boardDocManage`,
+        as(test.app, token).get(
+          `${associationsApi}/associations/${meadow}/Documents/permissions?systemSecurity=boardDocManage`,
         );
       expect((await ask(world.tokens.board)).json()).toEqual({
         systemSecurity: 'boardDocManage',
@@ -39,7 +36,8 @@ forEachDatabase((kind) => {
       const owner = world.tokens.homeownerB;
       const board = world.tokens.board;
       const list = async (token: string | null) =>
-        (await call(test, token, 'GET', `/associations/${meadow}/Directories`)).json().directories as {
+        (await as(test.app, token).get(`${associationsApi}/associations/${meadow}/Directories`)).json()
+          .directories as {
           name: string;
           audience: string;
         }[];
@@ -56,47 +54,57 @@ forEachDatabase((kind) => {
       const roofing = await documentId(test, meadow, 'Roofing Bid.pdf');
       // by id, by the preview's link, in search, and its folder's listing
       expect(
-        (await call(test, owner, 'GET', `/associations/${meadow}/Documents/${roofing}`)).statusCode,
-      ).toBe(404);
-      expect(
-        (await call(test, owner, 'GET', `/associations/${meadow}/Documents/${roofing}?download=1`))
+        (await as(test.app, owner).get(`${associationsApi}/associations/${meadow}/Documents/${roofing}`))
           .statusCode,
       ).toBe(404);
       expect(
-        (await call(test, owner, 'GET', `/associations/${meadow}/Directories?folderId=${bids}`)).statusCode,
+        (
+          await as(test.app, owner).get(
+            `${associationsApi}/associations/${meadow}/Documents/${roofing}?download=1`,
+          )
+        ).statusCode,
       ).toBe(404);
-      const ownerSearch = await call(
-        test,
-        owner,
-        'GET',
-        `/associations/${meadow}/Documents/Search?q=roofing`,
+      expect(
+        (
+          await as(test.app, owner).get(
+            `${associationsApi}/associations/${meadow}/Directories?folderId=${bids}`,
+          )
+        ).statusCode,
+      ).toBe(404);
+      const ownerSearch = await as(test.app, owner).get(
+        `${associationsApi}/associations/${meadow}/Documents/Search?q=roofing`,
       );
       expect(ownerSearch.json().results).toEqual([]);
       // the same calls work for the board, so the 404s above are the permission, not a broken route
-      const file = await call(test, board, 'GET', `/associations/${meadow}/Documents/${roofing}`);
+      const file = await as(test.app, board).get(
+        `${associationsApi}/associations/${meadow}/Documents/${roofing}`,
+      );
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('application/pdf');
       expect(file.headers['content-disposition']).toMatch(/^inline; filename="Roofing Bid.pdf"/);
       expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-      const boardSearch = await call(
-        test,
-        board,
-        'GET',
-        `/associations/${meadow}/Documents/Search?q=roofing`,
+      const boardSearch = await as(test.app, board).get(
+        `${associationsApi}/associations/${meadow}/Documents/Search?q=roofing`,
       );
       expect(boardSearch.json().results.map((hit: { name: string }) => hit.name)).toContain(
         'Roofing Bid.pdf',
       );
       // another association's documents: not found, even for a board member there
       expect(
-        (await call(test, world.tokens.boardOther, 'GET', `/associations/${meadow}/Documents/${roofing}`))
-          .statusCode,
+        (
+          await as(test.app, world.tokens.boardOther).get(
+            `${associationsApi}/associations/${meadow}/Documents/${roofing}`,
+          )
+        ).statusCode,
       ).toBe(404);
       // the right id under the wrong association
       const harbor = world.associationIds.harbor;
       expect(
-        (await call(test, world.tokens.homeownerB, 'GET', `/associations/${harbor}/Documents/${roofing}`))
-          .statusCode,
+        (
+          await as(test.app, world.tokens.homeownerB).get(
+            `${associationsApi}/associations/${harbor}/Documents/${roofing}`,
+          )
+        ).statusCode,
       ).toBe(404);
     });
 
@@ -118,11 +126,8 @@ forEachDatabase((kind) => {
         contentType: 'application/pdf',
         textExtraction: 'extracted',
       });
-      const found = await call(
-        test,
-        world.tokens.homeownerB,
-        'GET',
-        `/associations/${meadow}/Documents/Search?q=zanzibar`,
+      const found = await as(test.app, world.tokens.homeownerB).get(
+        `${associationsApi}/associations/${meadow}/Documents/Search?q=zanzibar`,
       );
       expect(found.statusCode, found.body).toBe(200);
       const hits = found.json().results;
@@ -130,7 +135,9 @@ forEachDatabase((kind) => {
       expect(hits[0].snippet).toContain('«zanzibar»');
       // prefix search over the name
       const byName = (
-        await call(test, world.tokens.homeownerB, 'GET', `/associations/${meadow}/Documents/Search?q=parki`)
+        await as(test.app, world.tokens.homeownerB).get(
+          `${associationsApi}/associations/${meadow}/Documents/Search?q=parki`,
+        )
       ).json().results;
       expect(byName.map((hit: { name: string }) => hit.name)).toContain('Parking Policy.pdf');
       expect(readdirSync(path.join(test.config.documents.storageDir, '.staging'))).toEqual([]);
@@ -142,21 +149,24 @@ forEachDatabase((kind) => {
       const board = world.tokens.board;
       const pool = await documentId(test, meadow, 'Pool Rules.pdf');
       // a bare POST (no body) duplicates with the next free "(copy)" name
-      const first = await call(test, board, 'POST', `/associations/${meadow}/Documents/${pool}`);
+      const first = await as(test.app, board).post(
+        `${associationsApi}/associations/${meadow}/Documents/${pool}`,
+      );
       expect(first.statusCode).toBe(201);
       expect(first.json().name).toBe('Pool Rules (copy).pdf');
-      const second = await call(test, board, 'POST', `/associations/${meadow}/Documents/${pool}`, {});
+      const second = await as(test.app, board).post(
+        `${associationsApi}/associations/${meadow}/Documents/${pool}`,
+        {},
+      );
       expect(second.json().name).toBe('Pool Rules (copy 2).pdf');
       const [row] = await test.database.db.select().from(documents).where(eq(documents.id, pool));
       const sha = row?.blobSha256 as string;
       const blobs = await test.database.db.select().from(documentBlobs).where(eq(documentBlobs.sha256, sha));
       expect(blobs).toHaveLength(1);
       // the same bytes uploaded again share the blob too
-      const again = await test.app.inject({
-        method: 'GET',
-        url: `${base}/associations/${meadow}/Documents/${pool}`,
-        headers: bearer(board),
-      });
+      const again = await as(test.app, board).get(
+        `${associationsApi}/associations/${meadow}/Documents/${pool}`,
+      );
       const reupload = await upload(test, board, meadow, rules, {
         name: 'Pool Rules 2.pdf',
         bytes: again.rawPayload,
@@ -168,15 +178,21 @@ forEachDatabase((kind) => {
 
       for (const id of [pool, first.json().id, second.json().id]) {
         expect(
-          (await call(test, board, 'DELETE', `/associations/${meadow}/Documents/${id}`)).statusCode,
+          (await as(test.app, board).delete(`${associationsApi}/associations/${meadow}/Documents/${id}`))
+            .statusCode,
         ).toBe(200);
         expect(existsSync(blobPath(test, sha))).toBe(true);
       }
       expect(
-        (await call(test, board, 'GET', `/associations/${meadow}/Documents/${reupload.json().id}`))
-          .statusCode,
+        (
+          await as(test.app, board).get(
+            `${associationsApi}/associations/${meadow}/Documents/${reupload.json().id}`,
+          )
+        ).statusCode,
       ).toBe(200);
-      await call(test, board, 'DELETE', `/associations/${meadow}/Documents/${reupload.json().id}`);
+      await as(test.app, board).delete(
+        `${associationsApi}/associations/${meadow}/Documents/${reupload.json().id}`,
+      );
       expect(existsSync(blobPath(test, sha))).toBe(false);
       expect(
         await test.database.db.select().from(documentBlobs).where(eq(documentBlobs.sha256, sha)),
@@ -262,16 +278,17 @@ forEachDatabase((kind) => {
         first.payload.subarray(0, first.payload.length - `--${boundaryOf(first.headers)}--\r\n`.length),
         Buffer.from(tail, 'latin1'),
       ]);
-      const response = await test.app.inject({
-        method: 'POST',
-        url: `${base}/associations/${meadow}/Documents`,
-        headers: { ...bearer(world.tokens.board), ...first.headers },
+      const response = await as(test.app, world.tokens.board).post(
+        `${associationsApi}/associations/${meadow}/Documents`,
         payload,
-      });
+        { headers: first.headers },
+      );
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json().name).toBe('One.pdf');
       const names = (
-        await call(test, world.tokens.board, 'GET', `/associations/${meadow}/Directories?folderId=${rules}`)
+        await as(test.app, world.tokens.board).get(
+          `${associationsApi}/associations/${meadow}/Directories?folderId=${rules}`,
+        )
       )
         .json()
         .documents.map((doc: { name: string }) => doc.name);
@@ -307,24 +324,18 @@ forEachDatabase((kind) => {
     it('deletes a folder with everything inside it', async () => {
       const { test, world, meadow } = await setUp(kind);
       const minutes = await folderId(test, meadow, 'Meeting Minutes');
-      const response = await call(
-        test,
-        world.tokens.board,
-        'DELETE',
-        `/associations/${meadow}/Directories/${minutes}`,
+      const response = await as(test.app, world.tokens.board).delete(
+        `${associationsApi}/associations/${meadow}/Directories/${minutes}`,
       );
       expect(response.json()).toEqual({ deletedFolders: 2, deletedDocuments: 1 });
       const folders = (
-        await call(test, world.tokens.board, 'GET', `/associations/${meadow}/Directories`)
+        await as(test.app, world.tokens.board).get(`${associationsApi}/associations/${meadow}/Directories`)
       ).json();
       expect(folders.directories.map((folder: { name: string }) => folder.name)).not.toContain('2026');
       expect(
         (
-          await call(
-            test,
-            world.tokens.homeownerB,
-            'DELETE',
-            `/associations/${meadow}/Directories/${await folderId(test, meadow, 'Budgets')}`,
+          await as(test.app, world.tokens.homeownerB).delete(
+            `${associationsApi}/associations/${meadow}/Directories/${await folderId(test, meadow, 'Budgets')}`,
           )
         ).statusCode,
       ).toBe(403);
@@ -334,11 +345,8 @@ forEachDatabase((kind) => {
       const { test, world, meadow } = await setUp(kind);
       const governing = await folderId(test, meadow, 'Governing Documents');
       const listing = (
-        await call(
-          test,
-          world.tokens.homeownerB,
-          'GET',
-          `/associations/${meadow}/Directories?folderId=${governing}`,
+        await as(test.app, world.tokens.homeownerB).get(
+          `${associationsApi}/associations/${meadow}/Directories?folderId=${governing}`,
         )
       ).json();
       expect(listing.documents.map((doc: { name: string }) => doc.name)).toEqual([
@@ -346,11 +354,8 @@ forEachDatabase((kind) => {
         'Declaration of Covenants.pdf',
       ]);
       const bylaws = listing.documents[0].id;
-      const download = await call(
-        test,
-        world.tokens.homeownerB,
-        'GET',
-        `/associations/${meadow}/Documents/${bylaws}?download=1`,
+      const download = await as(test.app, world.tokens.homeownerB).get(
+        `${associationsApi}/associations/${meadow}/Documents/${bylaws}?download=1`,
       );
       expect(download.headers['content-disposition']).toMatch(/^attachment;/);
     });

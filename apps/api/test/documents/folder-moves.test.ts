@@ -1,8 +1,9 @@
 import { documentErrorCodes, documentMessages, maxFolderDepth } from '@hoa/contracts/documents';
 import { describe, expect, it } from 'vitest';
 import { folderScope } from '../../src/auth/policies/document-policy';
+import { as, associationsApi } from '../calls';
 import { forEachDatabase, type TestApp } from '../helper';
-import { call, documentId, folderId, setUp } from './library';
+import { documentId, folderId, setUp } from './library';
 
 /** Creates a folder through the API and returns its id. */
 async function newFolder(
@@ -12,9 +13,12 @@ async function newFolder(
   parentId: number,
   name: string,
 ) {
-  const response = await call(test, token, 'POST', `/associations/${associationId}/Directories/${parentId}`, {
-    name,
-  });
+  const response = await as(test.app, token).post(
+    `${associationsApi}/associations/${associationId}/Directories/${parentId}`,
+    {
+      name,
+    },
+  );
   if (response.statusCode !== 201) throw new Error(`Folder ${name}: ${response.statusCode} ${response.body}`);
   return response.json().id as number;
 }
@@ -24,42 +28,38 @@ forEachDatabase((kind) => {
     it('creates folders that share their main folder audience, and new main folders for the board only', async () => {
       const { test, world, meadow } = await setUp(kind);
       const budgets = await folderId(test, meadow, 'Budgets');
-      const inner = await call(
-        test,
-        world.tokens.board,
-        'POST',
-        `/associations/${meadow}/Directories/${budgets}`,
+      const inner = await as(test.app, world.tokens.board).post(
+        `${associationsApi}/associations/${meadow}/Directories/${budgets}`,
         {
           name: '2027',
         },
       );
       expect(inner.statusCode).toBe(201);
       expect(inner.json()).toMatchObject({ name: '2027', parentId: budgets, audience: 'owners' });
-      const main = await call(test, world.tokens.board, 'POST', `/associations/${meadow}/Directories/0`, {
-        name: 'Insurance',
-      });
+      const main = await as(test.app, world.tokens.board).post(
+        `${associationsApi}/associations/${meadow}/Directories/0`,
+        {
+          name: 'Insurance',
+        },
+      );
       expect(main.json()).toMatchObject({ parentId: null, audience: 'board' });
       const ownerView = (
-        await call(test, world.tokens.homeownerB, 'GET', `/associations/${meadow}/Directories`)
+        await as(test.app, world.tokens.homeownerB).get(
+          `${associationsApi}/associations/${meadow}/Directories`,
+        )
       ).json();
       expect(ownerView.directories.map((folder: { name: string }) => folder.name)).toContain('2027');
       expect(ownerView.directories.map((folder: { name: string }) => folder.name)).not.toContain('Insurance');
       expect(
         (
-          await call(
-            test,
-            world.tokens.homeownerB,
-            'POST',
-            `/associations/${meadow}/Directories/${budgets}`,
+          await as(test.app, world.tokens.homeownerB).post(
+            `${associationsApi}/associations/${meadow}/Directories/${budgets}`,
             { name: 'x' },
           )
         ).statusCode,
       ).toBe(403);
-      const duplicate = await call(
-        test,
-        world.tokens.board,
-        'POST',
-        `/associations/${meadow}/Directories/${budgets}`,
+      const duplicate = await as(test.app, world.tokens.board).post(
+        `${associationsApi}/associations/${meadow}/Directories/${budgets}`,
         {
           name: '2027',
         },
@@ -73,11 +73,8 @@ forEachDatabase((kind) => {
       const boardOnly = await folderId(test, meadow, 'Board Only');
       const bids = await folderId(test, meadow, 'Vendor Bids');
       for (const target of [boardOnly, bids]) {
-        const response = await call(
-          test,
-          board,
-          'PATCH',
-          `/associations/${meadow}/Directories/${boardOnly}`,
+        const response = await as(test.app, board).patch(
+          `${associationsApi}/associations/${meadow}/Directories/${boardOnly}`,
           {
             parentId: target,
           },
@@ -88,14 +85,20 @@ forEachDatabase((kind) => {
       const budgets = await folderId(test, meadow, 'Budgets');
       const roofing = await documentId(test, meadow, 'Roofing Bid.pdf');
       const ownerReads = async () =>
-        (await call(test, world.tokens.homeownerB, 'GET', `/associations/${meadow}/Documents/${roofing}`))
-          .statusCode;
+        (
+          await as(test.app, world.tokens.homeownerB).get(
+            `${associationsApi}/associations/${meadow}/Documents/${roofing}`,
+          )
+        ).statusCode;
       // SPEC §6: the board may not open its folder to owners by moving it under an owners' main folder
       for (const token of [board, world.tokens.chair]) {
         for (const moved of [bids, boardOnly]) {
-          const refused = await call(test, token, 'PATCH', `/associations/${meadow}/Directories/${moved}`, {
-            parentId: budgets,
-          });
+          const refused = await as(test.app, token).patch(
+            `${associationsApi}/associations/${meadow}/Directories/${moved}`,
+            {
+              parentId: budgets,
+            },
+          );
           expect(refused.statusCode).toBe(403);
           expect(refused.json()).toMatchObject({
             errorCode: documentErrorCodes.folderAudienceChange,
@@ -108,26 +111,29 @@ forEachDatabase((kind) => {
       const governing = await folderId(test, meadow, 'Governing Documents');
       expect(
         (
-          await call(test, board, 'PATCH', `/associations/${meadow}/Directories/${budgets}`, {
-            parentId: boardOnly,
-          })
+          await as(test.app, board).patch(
+            `${associationsApi}/associations/${meadow}/Directories/${budgets}`,
+            {
+              parentId: boardOnly,
+            },
+          )
         ).statusCode,
       ).toBe(403);
       // within one audience the board moves freely
       const archive = await newFolder(test, board, meadow, governing, 'Archive');
       expect(
         (
-          await call(test, board, 'PATCH', `/associations/${meadow}/Directories/${archive}`, {
-            parentId: budgets,
-          })
+          await as(test.app, board).patch(
+            `${associationsApi}/associations/${meadow}/Directories/${archive}`,
+            {
+              parentId: budgets,
+            },
+          )
         ).statusCode,
       ).toBe(204);
       // the management company changes security: its staff's move changes the audience
-      const byStaff = await call(
-        test,
-        world.tokens.staff,
-        'PATCH',
-        `/associations/${meadow}/Directories/${bids}`,
+      const byStaff = await as(test.app, world.tokens.staff).patch(
+        `${associationsApi}/associations/${meadow}/Directories/${bids}`,
         {
           parentId: budgets,
         },
@@ -142,10 +148,13 @@ forEachDatabase((kind) => {
       const roofing = await documentId(test, meadow, 'Roofing Bid.pdf');
       const budgets = await folderId(test, meadow, 'Budgets');
       const ownerReads = async () =>
-        (await call(test, world.tokens.homeownerB, 'GET', `/associations/${meadow}/Documents/${roofing}`))
-          .statusCode;
+        (
+          await as(test.app, world.tokens.homeownerB).get(
+            `${associationsApi}/associations/${meadow}/Documents/${roofing}`,
+          )
+        ).statusCode;
       const moveFile = (token: string | null, id: number, parentId: number) =>
-        call(test, token, 'PATCH', `/associations/${meadow}/Documents/${id}`, { parentId });
+        as(test.app, token).patch(`${associationsApi}/associations/${meadow}/Documents/${id}`, { parentId });
       // the board may not expose its file to owners by moving it into an owners' folder
       for (const token of [board, world.tokens.chair]) {
         const refused = await moveFile(token, roofing, budgets);
@@ -160,23 +169,32 @@ forEachDatabase((kind) => {
       // nor hide an owners' file from them in a board folder; a rename with it changes nothing either
       const bylaws = await documentId(test, meadow, 'Bylaws.pdf');
       const boardOnly = await folderId(test, meadow, 'Board Only');
-      const hidden = await call(test, board, 'PATCH', `/associations/${meadow}/Documents/${bylaws}`, {
-        name: 'Old Bylaws.pdf',
-        parentId: boardOnly,
-      });
+      const hidden = await as(test.app, board).patch(
+        `${associationsApi}/associations/${meadow}/Documents/${bylaws}`,
+        {
+          name: 'Old Bylaws.pdf',
+          parentId: boardOnly,
+        },
+      );
       expect(hidden.statusCode).toBe(403);
       expect(
-        (await call(test, world.tokens.homeownerB, 'GET', `/associations/${meadow}/Documents/${bylaws}`))
-          .statusCode,
+        (
+          await as(test.app, world.tokens.homeownerB).get(
+            `${associationsApi}/associations/${meadow}/Documents/${bylaws}`,
+          )
+        ).statusCode,
       ).toBe(200);
       expect(await documentId(test, meadow, 'Bylaws.pdf')).toBe(bylaws);
       // within one audience the board moves files freely, and renames in place
       const governing = await folderId(test, meadow, 'Governing Documents');
       expect((await moveFile(board, bylaws, budgets)).statusCode).toBe(200);
       expect((await moveFile(board, bylaws, governing)).statusCode).toBe(200);
-      const renamed = await call(test, board, 'PATCH', `/associations/${meadow}/Documents/${roofing}`, {
-        name: 'Roofing Bid 2027.pdf',
-      });
+      const renamed = await as(test.app, board).patch(
+        `${associationsApi}/associations/${meadow}/Documents/${roofing}`,
+        {
+          name: 'Roofing Bid 2027.pdf',
+        },
+      );
       expect(renamed.statusCode).toBe(200);
       // the management company changes security: its staff's move exposes the file
       const byStaff = await moveFile(world.tokens.staff, roofing, budgets);
@@ -192,7 +210,9 @@ forEachDatabase((kind) => {
       const a = await newFolder(test, board, meadow, budgets, 'A');
       const b = await newFolder(test, board, meadow, budgets, 'B');
       const move = (folder: number, parentId: number) =>
-        call(test, board, 'PATCH', `/associations/${meadow}/Directories/${folder}`, { parentId });
+        as(test.app, board).patch(`${associationsApi}/associations/${meadow}/Directories/${folder}`, {
+          parentId,
+        });
       for (let round = 0; round < 5; round++) {
         const results = await Promise.all([move(a, b), move(b, a)]);
         expect(results.map((one) => one.statusCode).sort()).toEqual([204, 422]);
@@ -203,8 +223,11 @@ forEachDatabase((kind) => {
             audience: 'owners',
           });
           expect(
-            (await call(test, board, 'GET', `/associations/${meadow}/Directories?folderId=${folder}`))
-              .statusCode,
+            (
+              await as(test.app, board).get(
+                `${associationsApi}/associations/${meadow}/Directories?folderId=${folder}`,
+              )
+            ).statusCode,
           ).toBe(200);
         }
         // back side by side for the next round
@@ -222,9 +245,12 @@ forEachDatabase((kind) => {
         chain.push(await newFolder(test, board, meadow, chain[chain.length - 1] as number, `Level ${level}`));
       }
       const deepest = chain[maxFolderDepth - 1] as number;
-      const refused = await call(test, board, 'POST', `/associations/${meadow}/Directories/${deepest}`, {
-        name: 'One too many',
-      });
+      const refused = await as(test.app, board).post(
+        `${associationsApi}/associations/${meadow}/Directories/${deepest}`,
+        {
+          name: 'One too many',
+        },
+      );
       expect(refused.statusCode).toBe(422);
       expect(refused.json()).toMatchObject({ errorCode: documentErrorCodes.folderTooDeep, message: tooDeep });
       expect(tooDeep).toBe('Folders can be nested at most 20 levels deep.');
@@ -234,7 +260,7 @@ forEachDatabase((kind) => {
       const parent = await newFolder(test, board, meadow, boardOnly, 'Parent');
       await newFolder(test, board, meadow, parent, 'Child');
       const moveUnder = (level: number) =>
-        call(test, board, 'PATCH', `/associations/${meadow}/Directories/${parent}`, {
+        as(test.app, board).patch(`${associationsApi}/associations/${meadow}/Directories/${parent}`, {
           parentId: chain[level - 1],
         });
       const tooLow = await moveUnder(19);

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { documentDirectories, documents } from '../../src/db/schema/documents';
+import { as, associationsApi } from '../calls';
 import { buildTestApp, type DbKind, type TestApp } from '../helper';
-import { bearer, signInEveryone } from '../principals';
-
-export const base = '/svc/associations/api';
+import { signInEveryone } from '../principals';
 
 /** A seeded app with everyone signed in; `meadow` is Meadowbrook Commons, whose demo documents the tests use. */
 export async function setUp(kind: DbKind, env: Record<string, string> = {}) {
@@ -13,15 +12,6 @@ export async function setUp(kind: DbKind, env: Record<string, string> = {}) {
   return { test, world, meadow };
 }
 
-export const call = (
-  test: TestApp,
-  token: string | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  test.app.inject({ method, url: `${base}${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
-
 export async function upload(
   test: TestApp,
   token: string | null,
@@ -30,16 +20,23 @@ export async function upload(
   file: { name: string; bytes: Buffer },
 ) {
   const body = multipartBody({ parentId: String(parentId) }, file);
-  return test.app.inject({
-    method: 'POST',
-    url: `${base}/associations/${associationId}/Documents`,
-    headers: { ...bearer(token), ...body.headers },
-    payload: body.payload,
-  });
+  return as(test.app, token).post(
+    `${associationsApi}/associations/${associationId}/Documents`,
+    body.payload,
+    {
+      headers: body.headers,
+    },
+  );
 }
 
-/** Builds a multipart/form-data body: fields first, then the file (as the web app sends it). */
-export function multipartBody(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
+/**
+ * Builds a multipart/form-data body: fields first, then the file (as the web app sends it), in the field
+ * `file` as application/octet-stream unless told otherwise.
+ */
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { name: string; bytes: Buffer; field?: string; type?: string },
+) {
   const boundary = `----hoa-test-${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -50,7 +47,7 @@ export function multipartBody(fields: Record<string, string>, file?: { name: str
   if (file) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
       ),
       file.bytes,
       Buffer.from('\r\n'),

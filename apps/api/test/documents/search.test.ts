@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { rankedTextChars } from '../../src/db/schema/documents';
 import { searchDocumentsSql } from '../../src/modules/documents/search-documents';
 import { snippetSearchChars } from '../../src/modules/documents/search-snippet';
+import { as, associationsApi } from '../calls';
 import { buildTestApp, forEachDatabase, type TestApp } from '../helper';
-import { bearer, signInEveryone } from '../principals';
+import { signInEveryone } from '../principals';
 import { folderId, insertTextDocuments } from './library';
-
-const base = '/svc/associations/api';
 
 interface Hit {
   name: string;
@@ -23,11 +22,9 @@ async function search(
   limit?: number,
 ): Promise<Hit[]> {
   const query = `q=${encodeURIComponent(q)}${limit ? `&limit=${limit}` : ''}`;
-  const response = await test.app.inject({
-    method: 'GET',
-    url: `${base}/associations/${associationId}/Documents/Search?${query}`,
-    headers: bearer(token),
-  });
+  const response = await as(test.app, token).get(
+    `${associationsApi}/associations/${associationId}/Documents/Search?${query}`,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json().results;
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documents } from '../../src/db/schema/documents';
+import { as, associationsApi } from '../calls';
 import { forEachDatabase, type TestApp } from '../helper';
-import { call, folderId, setUp, upload } from './library';
+import { folderId, setUp, upload } from './library';
 import { docx, docxBomb, manyPagePdf, withDeclaredSizes, xlsxBomb } from './office-files';
 
 async function storedRow(test: TestApp, id: number) {
@@ -36,14 +37,16 @@ forEachDatabase((kind) => {
         );
       }
       const listing = (
-        await call(test, board, 'GET', `/associations/${meadow}/Directories?folderId=${rules}`)
+        await as(test.app, board).get(
+          `${associationsApi}/associations/${meadow}/Directories?folderId=${rules}`,
+        )
       ).json().documents as { name: string; textExtraction: string }[];
       expect(listing.filter((doc) => doc.name.startsWith('Bomb'))).toEqual([
         expect.objectContaining({ name: 'Bomb Budget.xlsx', textExtraction: 'skipped' }),
         expect.objectContaining({ name: 'Bomb Minutes.docx', textExtraction: 'skipped' }),
       ]);
       const byName = (
-        await call(test, board, 'GET', `/associations/${meadow}/Documents/Search?q=bomb`)
+        await as(test.app, board).get(`${associationsApi}/associations/${meadow}/Documents/Search?q=bomb`)
       ).json();
       expect(byName.results.map((hit: { name: string }) => hit.name).sort()).toEqual([
         'Bomb Budget.xlsx',
@@ -55,10 +58,14 @@ forEachDatabase((kind) => {
         bytes: Buffer.from(docx('The pergola xylophone vote passed.')),
       });
       expect(sound.json().textExtraction).toBe('extracted');
-      const copy = await call(test, board, 'POST', `/associations/${meadow}/Documents/${sound.json().id}`);
+      const copy = await as(test.app, board).post(
+        `${associationsApi}/associations/${meadow}/Documents/${sound.json().id}`,
+      );
       expect(copy.json()).toMatchObject({ name: 'Pergola (copy).docx', textExtraction: 'extracted' });
       const byWord = (
-        await call(test, board, 'GET', `/associations/${meadow}/Documents/Search?q=xylophone`)
+        await as(test.app, board).get(
+          `${associationsApi}/associations/${meadow}/Documents/Search?q=xylophone`,
+        )
       ).json();
       expect(byWord.results).toHaveLength(2);
       expect(byWord.results).toEqual(
@@ -81,11 +88,8 @@ forEachDatabase((kind) => {
         finished.push('upload');
         return response;
       });
-      const permissions = await call(
-        test,
-        world.tokens.homeownerB,
-        'GET',
-        `/associations/${meadow}/Documents/permissions?systemSecurity=boardDocManage`,
+      const permissions = await as(test.app, world.tokens.homeownerB).get(
+        `${associationsApi}/associations/${meadow}/Documents/permissions?systemSecurity=boardDocManage`,
       );
       finished.push('permissions');
       expect(permissions.statusCode).toBe(200);

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { payments } from '../../src/db/schema/payments';
 import { sandboxCharges } from '../../src/db/schema/sandbox-processor';
 import { subLedgerBalance } from '../../src/modules/books/balances';
+import { as, errorOf, paymentsApi } from '../calls';
 import { forEachDatabase } from '../helper';
-import { errorOf } from '../sign-in-helpers';
+import { setupPayment } from './payment-steps';
 import { type PaymentWorld, paymentWorld, type SignedEvent } from './payment-world';
 
 /** Captured (not declined) sandbox charges for a payment, whatever the attempt. */
@@ -24,19 +25,21 @@ forEachDatabase((kind) => {
       const good = await world.saveCard(world.payer);
       await world.takeEvents(); // the setup events of saving the cards
       const payment = (
-        await world.call(world.payer, 'POST', '/Payment/Setup', {
-          subLedgerId: world.payer.subLedgerId,
+        await setupPayment(world, {
           paymentMethodId: failing,
           amount: 25_000,
         })
       ).json<PaymentDto>();
-      const declined = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {});
+      const declined = await as(world.app, world.payer).put(
+        `${paymentsApi}/Payment/Setup/${payment.id}/Confirm`,
+        {},
+      );
       expect(errorOf(declined)).toMatchObject({ status: 402, errorCode: paymentErrorCodes.declined });
       // the processor's charge.failed for attempt 1 is held back (delayed delivery)
       const late: SignedEvent[] = await world.takeEvents();
       expect(late.map((event) => event.type)).toEqual(['charge.failed']);
 
-      const changed = await world.call(world.payer, 'PATCH', `/Payment/Setup/${payment.id}`, {
+      const changed = await as(world.app, world.payer).patch(`${paymentsApi}/Payment/Setup/${payment.id}`, {
         paymentMethodId: good,
       });
       expect(changed.statusCode, changed.body).toBe(200);
@@ -48,7 +51,10 @@ forEachDatabase((kind) => {
           delivered += 1;
         }
       });
-      const paid = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {});
+      const paid = await as(world.app, world.payer).put(
+        `${paymentsApi}/Payment/Setup/${payment.id}/Confirm`,
+        {},
+      );
       restore();
       expect(delivered).toBe(1);
       expect(paid.statusCode, paid.body).toBe(200);
@@ -62,7 +68,10 @@ forEachDatabase((kind) => {
 
       // attempt 2's own charge.succeeded, and attempt 1's charge.failed again, later still: no change
       for (const event of await world.takeEvents()) await world.postEvent(event);
-      const retry = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {});
+      const retry = await as(world.app, world.payer).put(
+        `${paymentsApi}/Payment/Setup/${payment.id}/Confirm`,
+        {},
+      );
       expect(retry.statusCode).toBe(409);
       const [after] = await world.db.select().from(payments).where(eq(payments.id, payment.id));
       expect(after).toMatchObject({ status: 'processed', attempt: 2 });
@@ -75,21 +84,25 @@ forEachDatabase((kind) => {
       const good = await world.saveCard(world.payer);
       await world.takeEvents();
       const payment = (
-        await world.call(world.payer, 'POST', '/Payment/Setup', {
-          subLedgerId: world.payer.subLedgerId,
+        await setupPayment(world, {
           paymentMethodId: failing,
           amount: 25_000,
         })
       ).json<PaymentDto>();
-      await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {});
+      await as(world.app, world.payer).put(`${paymentsApi}/Payment/Setup/${payment.id}/Confirm`, {});
       const late = await world.takeEvents();
-      await world.call(world.payer, 'PATCH', `/Payment/Setup/${payment.id}`, { paymentMethodId: good });
+      await as(world.app, world.payer).patch(`${paymentsApi}/Payment/Setup/${payment.id}`, {
+        paymentMethodId: good,
+      });
       const restore = world.whileCharging(async (when) => {
         if (when !== 'after') return;
         // attempt 2's charge.succeeded is due too by now: the old failure first, then the new success
         for (const event of [...late.splice(0), ...(await world.takeEvents())]) await world.postEvent(event);
       });
-      const paid = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {});
+      const paid = await as(world.app, world.payer).put(
+        `${paymentsApi}/Payment/Setup/${payment.id}/Confirm`,
+        {},
+      );
       restore();
       expect(paid.statusCode, paid.body).toBe(200);
       expect(paid.json<PaymentDto>().status).toBe('processed');

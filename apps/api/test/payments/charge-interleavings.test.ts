@@ -6,6 +6,7 @@ import { payments } from '../../src/db/schema/payments';
 import { sandboxCharges } from '../../src/db/schema/sandbox-processor';
 import { reconcilePayments } from '../../src/modules/payments/reconcile-payments';
 import { sandboxAgreement } from '../../src/modules/payments/sandbox-agreement';
+import { as, paymentsApi } from '../calls';
 import { forEachDatabase } from '../helper';
 import { paymentWorld, type SignedEvent } from './payment-world';
 
@@ -92,19 +93,17 @@ forEachDatabase((kind) => {
             for (const event of events) await world.postEvent(event);
           };
           const confirm = (id: number, key: number | null) =>
-            world.call(
-              world.payer,
-              'PUT',
-              `/Payment/Setup/${id}/Confirm`,
+            as(world.app, world.payer).put(
+              `${paymentsApi}/Payment/Setup/${id}/Confirm`,
               { acknowledgeDuplicate: true },
-              key === null ? {} : { 'idempotency-key': `run-${run}-payment-${id}-key-${key}` },
+              { headers: key === null ? {} : { 'idempotency-key': `run-${run}-payment-${id}-key-${key}` } },
             );
 
           for (const step of actions) {
             const target =
               made.length === 0 ? undefined : made[('payment' in step ? step.payment : 0) % made.length];
             if (step.type === 'setup') {
-              const response = await world.call(world.payer, 'POST', '/Payment/Setup', {
+              const response = await as(world.app, world.payer).post(`${paymentsApi}/Payment/Setup`, {
                 subLedgerId: world.payer.subLedgerId,
                 paymentMethodId: step.declining ? declining : good,
                 amount: 1_000,
@@ -112,9 +111,12 @@ forEachDatabase((kind) => {
               expect(response.statusCode, response.body).toBe(201);
               made.push(response.json<PaymentDto>().id);
             } else if (step.type === 'change' && target !== undefined) {
-              const response = await world.call(world.payer, 'PATCH', `/Payment/Setup/${target}`, {
-                paymentMethodId: step.declining ? declining : good,
-              });
+              const response = await as(world.app, world.payer).patch(
+                `${paymentsApi}/Payment/Setup/${target}`,
+                {
+                  paymentMethodId: step.declining ? declining : good,
+                },
+              );
               expect([200, 409], response.body).toContain(response.statusCode);
             } else if (step.type === 'confirm' && target !== undefined) {
               const restore =

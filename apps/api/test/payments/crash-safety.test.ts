@@ -6,13 +6,12 @@ import { eq, like } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { hashPassword } from '../../src/auth/password';
 import { fixedClock } from '../../src/clock';
-import { loadConfig } from '../../src/config';
+import { loadConfig } from '../../src/config/load-config';
 import { type Database, openDatabase } from '../../src/db/database';
-import { journalEntries, subLedgers } from '../../src/db/schema/books';
-import { paymentMethods, payments } from '../../src/db/schema/payments';
+import { journalEntries } from '../../src/db/schema/books';
+import { payments } from '../../src/db/schema/payments';
 import { sandboxCharges } from '../../src/db/schema/sandbox-processor';
 import { bookIntegrity } from '../../src/modules/books/balances';
-import { ensureChartOfAccounts, postEntry } from '../../src/modules/books/post-entry';
 import { crashPointNames } from '../../src/modules/payments/payments-deps';
 import { createSandboxProcessor } from '../../src/modules/processor/sandbox/sandbox-processor';
 import { createFactories } from '../../src/seed/factories';
@@ -58,38 +57,15 @@ async function prepare(target: Target): Promise<number> {
     const { db } = database;
     const clock = fixedClock(new Date());
     const factories = createFactories(db, 3);
-    const company = await factories.managementCompany();
-    const association = await factories.association({ managementCompanyId: company.id });
-    await ensureChartOfAccounts(db, association.id);
-    const owner = await factories.owner({ managementCompanyId: company.id });
-    const property = await factories.property({ associationId: association.id, ownerId: owner.id });
-    const user = await factories.user({
-      managementCompanyId: company.id,
+    const { user, owner, property, subLedger } = await factories.payer({
       email,
       passwordHash: await hashPassword(password),
     });
-    await factories.linkUserToOwner(user.id, owner.id);
-    const [subLedger] = await db
-      .insert(subLedgers)
-      .values({
-        associationId: association.id,
-        propertyId: property.id,
-        name: 'Assessments',
-        isPrimary: true,
-      })
-      .returning({ id: subLedgers.id });
-    const subLedgerId = (subLedger as { id: number }).id;
-    await postEntry(db, {
-      associationId: association.id,
-      kind: 'assessment',
-      memo: 'Assessment',
+    const subLedgerId = subLedger.id;
+    await factories.assessment(subLedgerId, amount, {
       effectiveDate: '2026-01-01',
       postedAt: clock.now(),
       sourceKey: 'assessment:crash',
-      lines: [
-        { account: 'receivable', subLedgerId, amount },
-        { account: 'assessment_income', amount: cents(-amount) },
-      ],
     });
     const sandbox = createSandboxProcessor(db, clock, { webhookSecret: 'whsec_crash' });
     const card = await sandbox.tokenizeCard({
@@ -98,21 +74,11 @@ async function prepare(target: Target): Promise<number> {
       expYear: 2030,
       cvc: '123',
     });
-    const [method] = await db
-      .insert(paymentMethods)
-      .values({
-        userId: user.id,
-        processor: 'sandbox',
-        processorMethodId: card.id,
-        kind: 'card',
-        cardBrand: 'visa',
-        cardFunding: 'credit',
-        expMonth: 12,
-        expYear: 2030,
-        last4: '4242',
-        createdAt: clock.now(),
-      })
-      .returning({ id: paymentMethods.id });
+    const method = await factories.paymentMethod({
+      userId: user.id,
+      processorMethodId: card.id,
+      createdAt: clock.now(),
+    });
     const [payment] = await db
       .insert(payments)
       .values({
@@ -120,8 +86,8 @@ async function prepare(target: Target): Promise<number> {
         ownerId: owner.id,
         propertyId: property.id,
         subLedgerId,
-        associationId: association.id,
-        paymentMethodId: (method as { id: number }).id,
+        associationId: subLedger.associationId,
+        paymentMethodId: method.id,
         kind: 'one_time',
         status: 'setup',
         ...computeFees(amount, { feeType: 'flat', feeBasisPoints: 0, feeFlat: 0 }, 0),

@@ -2,27 +2,14 @@ import { billingMessages, type PaymentDto, paymentErrorCodes } from '@hoa/contra
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { journalEntries, subLedgers } from '../../src/db/schema/books';
-import { idempotencyKeys, payments } from '../../src/db/schema/payments';
+import { payments } from '../../src/db/schema/payments';
 import { properties } from '../../src/db/schema/properties';
-import { sandboxCharges } from '../../src/db/schema/sandbox-processor';
 import { subLedgerBalance } from '../../src/modules/books/balances';
 import { reconcilePayments } from '../../src/modules/payments/reconcile-payments';
+import { as, errorOf, paymentsApi } from '../calls';
 import { forEachDatabase } from '../helper';
-import { errorOf } from '../sign-in-helpers';
-import { type PaymentWorld, paymentWorld } from './payment-world';
-
-/** Charges the sandbox made for a payment (by our reference prefix). */
-async function chargesFor(world: PaymentWorld, paymentId: number): Promise<number> {
-  const rows = await world.db
-    .select({ id: sandboxCharges.id })
-    .from(sandboxCharges)
-    .where(like(sandboxCharges.reference, `payment:${paymentId}:%`));
-  return rows.length;
-}
-
-async function setup(world: PaymentWorld, body: Record<string, unknown>) {
-  return world.call(world.payer, 'POST', '/Payment/Setup', { subLedgerId: world.payer.subLedgerId, ...body });
-}
+import { chargesFor, setupPayment as setup } from './payment-steps';
+import { paymentWorld } from './payment-world';
 
 forEachDatabase((kind) => {
   describe('one-time payments', () => {
@@ -43,7 +30,10 @@ forEachDatabase((kind) => {
         duplicateWarning: null,
         cancellable: true,
       });
-      const confirmed = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {});
+      const confirmed = await as(world.app, world.payer).put(
+        `${paymentsApi}/Payment/Setup/${payment.id}/Confirm`,
+        {},
+      );
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       expect(confirmed.json<PaymentDto>()).toMatchObject({
         status: 'processed',
@@ -59,7 +49,9 @@ forEachDatabase((kind) => {
         .from(journalEntries)
         .where(eq(journalEntries.paymentId, payment.id));
       expect(entries.map((entry) => entry.kind).sort()).toEqual(['payment', 'processing_fee', 'settlement']);
-      const listed = await world.call(world.payer, 'GET', `/Payment?subLedgerId=${world.payer.subLedgerId}`);
+      const listed = await as(world.app, world.payer).get(
+        `${paymentsApi}/Payment?subLedgerId=${world.payer.subLedgerId}`,
+      );
       expect(listed.json<{ payments: PaymentDto[] }>().payments.map((p) => p.id)).toEqual([payment.id]);
     });
 
@@ -70,152 +62,6 @@ forEachDatabase((kind) => {
       const over = (await setup(world, { paymentMethodId: bank, amount: 200_001 })).json<PaymentDto>();
       expect(at).toMatchObject({ processingFee: 150, largeAmountFee: 0, total: 200_150 });
       expect(over).toMatchObject({ processingFee: 150, largeAmountFee: 2_000, total: 202_151 });
-    });
-
-    it('20 replays of one Idempotency-Key make one payment and return the first response', async () => {
-      const world = await paymentWorld(kind);
-      const card = await world.saveCard(world.payer);
-      const payment = (await setup(world, { paymentMethodId: card, amount: 10_000 })).json<PaymentDto>();
-      const key = { 'idempotency-key': 'confirm-once-1' };
-      const first = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {}, key);
-      expect(first.statusCode, first.body).toBe(200);
-      for (let i = 0; i < 19; i += 1) {
-        const replay = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {}, key);
-        expect(replay.statusCode).toBe(200);
-        expect(replay.headers['idempotent-replayed']).toBe('true');
-        expect(replay.json()).toEqual(first.json());
-      }
-      expect(await chargesFor(world, payment.id)).toBe(1);
-      const made = await world.db
-        .select()
-        .from(payments)
-        .where(eq(payments.subLedgerId, world.payer.subLedgerId));
-      expect(made.filter((row) => row.status === 'processed')).toHaveLength(1);
-    });
-
-    it('20 replays of one key on setup make one setup; the same key with another amount is 422', async () => {
-      const world = await paymentWorld(kind);
-      const card = await world.saveCard(world.payer);
-      const key = { 'idempotency-key': 'setup-key-1' };
-      const body = { subLedgerId: world.payer.subLedgerId, paymentMethodId: card, amount: 5_000 };
-      const responses = [];
-      for (let i = 0; i < 20; i += 1)
-        responses.push(await world.call(world.payer, 'POST', '/Payment/Setup', body, key));
-      expect(new Set(responses.map((r) => r.json<PaymentDto>().id)).size).toBe(1);
-      const rows = await world.db
-        .select()
-        .from(payments)
-        .where(eq(payments.subLedgerId, world.payer.subLedgerId));
-      expect(rows).toHaveLength(1);
-      const changed = await world.call(
-        world.payer,
-        'POST',
-        '/Payment/Setup',
-        { ...body, amount: 5_001 },
-        key,
-      );
-      expect(errorOf(changed)).toMatchObject({
-        status: 422,
-        errorCode: paymentErrorCodes.idempotencyMismatch,
-      });
-    });
-
-    it('50 concurrent confirms of one setup make one charge; the others are told it is no longer open', async () => {
-      const world = await paymentWorld(kind);
-      const card = await world.saveCard(world.payer);
-      const payment = (await setup(world, { paymentMethodId: card, amount: 10_000 })).json<PaymentDto>();
-      const responses = await Promise.all(
-        Array.from({ length: 50 }, (_, i) =>
-          world.call(
-            world.payer,
-            'PUT',
-            `/Payment/Setup/${payment.id}/Confirm`,
-            {},
-            { 'idempotency-key': `c-${i}` },
-          ),
-        ),
-      );
-      const statuses = responses.map((r) => r.statusCode);
-      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-      expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-      expect(errorOf(responses.find((r) => r.statusCode === 409) as (typeof responses)[number]).message).toBe(
-        billingMessages.setupNotOpen,
-      );
-      expect(await chargesFor(world, payment.id)).toBe(1);
-    });
-
-    it('concurrent requests with one key: one runs, the others get 409 while it runs, none charges twice', async () => {
-      const world = await paymentWorld(kind);
-      const card = await world.saveCard(world.payer);
-      const payment = (await setup(world, { paymentMethodId: card, amount: 10_000 })).json<PaymentDto>();
-      const key = { 'idempotency-key': 'same-key-concurrent' };
-      const responses = await Promise.all(
-        Array.from({ length: 10 }, () =>
-          world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {}, key),
-        ),
-      );
-      for (const response of responses) expect([200, 409]).toContain(response.statusCode);
-      expect(responses.some((r) => r.statusCode === 200)).toBe(true);
-      expect(await chargesFor(world, payment.id)).toBe(1);
-    });
-
-    it('a retry with the original key after a crash that never stored the response gets the payment, charged once', async () => {
-      const world = await paymentWorld(kind);
-      const card = await world.saveCard(world.payer);
-      const payment = (await setup(world, { paymentMethodId: card, amount: 10_000 })).json<PaymentDto>();
-      const key = { 'idempotency-key': 'crashed-after-commit' };
-      const first = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {}, key);
-      expect(first.statusCode, first.body).toBe(200);
-      // what a crash after the commit leaves: the payment is paid, its key is held with no response
-      await world.db
-        .update(idempotencyKeys)
-        .set({ state: 'in_progress', responseStatus: null, responseBody: null })
-        .where(eq(idempotencyKeys.key, key['idempotency-key']));
-      const retry = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {}, key);
-      expect(retry.statusCode, retry.body).toBe(200);
-      expect(retry.json()).toEqual(first.json());
-      const replay = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {}, key);
-      expect(replay.headers['idempotent-replayed']).toBe('true');
-      expect(replay.json()).toEqual(first.json());
-      expect(await chargesFor(world, payment.id)).toBe(1);
-    });
-
-    it('a retry with the original key after a crash while charging finishes that charge: the payment, charged once', async () => {
-      const world = await paymentWorld(kind);
-      const card = await world.saveCard(world.payer);
-      const payment = (await setup(world, { paymentMethodId: card, amount: 10_000 })).json<PaymentDto>();
-      const key = { 'idempotency-key': 'crashed-while-charging' };
-      let held: (typeof idempotencyKeys.$inferSelect)[] = [];
-      // the process dies after marking the payment `charging`, before the processor is called
-      const restore = world.whileCharging(async (when) => {
-        if (when !== 'before') return;
-        held = await world.db
-          .select()
-          .from(idempotencyKeys)
-          .where(eq(idempotencyKeys.key, key['idempotency-key']));
-        throw new Error('the process died');
-      });
-      const crashed = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {}, key);
-      restore();
-      expect(crashed.statusCode).toBe(500);
-      // a dead process frees nothing: its key is still held, in progress, when the retry comes
-      expect(held).toHaveLength(1);
-      await world.db.insert(idempotencyKeys).values(held).onConflictDoNothing();
-      const [charging] = await world.db.select().from(payments).where(eq(payments.id, payment.id));
-      expect(charging?.status).toBe('charging');
-      expect(await chargesFor(world, payment.id)).toBe(0);
-
-      const retry = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {}, key);
-      expect(retry.statusCode, retry.body).toBe(200);
-      expect(retry.json<PaymentDto>()).toMatchObject({
-        id: payment.id,
-        status: 'processed',
-        total: payment.total,
-      });
-      const replay = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {}, key);
-      expect(replay.json()).toEqual(retry.json());
-      expect(await chargesFor(world, payment.id)).toBe(1);
-      expect(await subLedgerBalance(world.db, world.payer.subLedgerId)).toBe(25_000 - 10_000);
     });
 
     it('refuses bad amounts, foreign or unknown accounts and methods, and a confirm without a setup', async () => {
@@ -233,7 +79,7 @@ forEachDatabase((kind) => {
         expect(response.body).toContain(message);
       }
       expect(errorOf(await setup(world, { paymentMethodId: card, amount: '100' })).status).toBe(400);
-      const foreignAccount = await world.call(world.payer, 'POST', '/Payment/Setup', {
+      const foreignAccount = await as(world.app, world.payer).post(`${paymentsApi}/Payment/Setup`, {
         subLedgerId: world.neighbour.subLedgerId,
         paymentMethodId: card,
         amount: 100,
@@ -241,7 +87,7 @@ forEachDatabase((kind) => {
       expect(errorOf(foreignAccount).status).toBe(404);
       expect(
         errorOf(
-          await world.call(world.payer, 'POST', '/Payment/Setup', {
+          await as(world.app, world.payer).post(`${paymentsApi}/Payment/Setup`, {
             subLedgerId: 999_999,
             paymentMethodId: card,
             amount: 100,
@@ -250,16 +96,19 @@ forEachDatabase((kind) => {
       ).toBe(404);
       expect(errorOf(await setup(world, { paymentMethodId: theirCard, amount: 100 })).status).toBe(404);
       expect(errorOf(await setup(world, { paymentMethodId: 999_999, amount: 100 })).status).toBe(404);
-      const noSetup = await world.call(world.payer, 'PUT', '/Payment/Setup/999999/Confirm', {});
+      const noSetup = await as(world.app, world.payer).put(`${paymentsApi}/Payment/Setup/999999/Confirm`, {});
       expect(errorOf(noSetup)).toMatchObject({ status: 404, message: billingMessages.noSetup });
       // another homeowner cannot see, change or confirm my setup
       const mine = (await setup(world, { paymentMethodId: card, amount: 100 })).json<PaymentDto>();
       expect(
-        errorOf(await world.call(world.neighbour, 'PUT', `/Payment/Setup/${mine.id}/Confirm`, {})).status,
+        errorOf(
+          await as(world.app, world.neighbour).put(`${paymentsApi}/Payment/Setup/${mine.id}/Confirm`, {}),
+        ).status,
       ).toBe(404);
-      expect(errorOf(await world.call(world.neighbour, 'DELETE', `/Payment/Setup/${mine.id}`)).status).toBe(
-        404,
-      );
+      expect(
+        errorOf(await as(world.app, world.neighbour).delete(`${paymentsApi}/Payment/Setup/${mine.id}`))
+          .status,
+      ).toBe(404);
     });
 
     it('a second confirm is refused; a payment made today cannot be cancelled; a setup can be changed and cancelled', async () => {
@@ -267,7 +116,7 @@ forEachDatabase((kind) => {
       const card = await world.saveCard(world.payer);
       const bank = await world.saveBank(world.payer);
       const payment = (await setup(world, { paymentMethodId: card, amount: 10_000 })).json<PaymentDto>();
-      const changed = await world.call(world.payer, 'PATCH', `/Payment/Setup/${payment.id}`, {
+      const changed = await as(world.app, world.payer).patch(`${paymentsApi}/Payment/Setup/${payment.id}`, {
         paymentMethodId: bank,
         amount: 12_345,
         notes: 'changed',
@@ -279,16 +128,23 @@ forEachDatabase((kind) => {
         notes: 'changed',
       });
       expect(
-        (await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {})).statusCode,
+        (await as(world.app, world.payer).put(`${paymentsApi}/Payment/Setup/${payment.id}/Confirm`, {}))
+          .statusCode,
       ).toBe(200);
-      const again = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {});
+      const again = await as(world.app, world.payer).put(
+        `${paymentsApi}/Payment/Setup/${payment.id}/Confirm`,
+        {},
+      );
       expect(errorOf(again)).toMatchObject({ status: 409, errorCode: paymentErrorCodes.setupNotOpen });
-      const cancel = await world.call(world.payer, 'DELETE', `/Payment/Setup/${payment.id}`);
+      const cancel = await as(world.app, world.payer).delete(`${paymentsApi}/Payment/Setup/${payment.id}`);
       expect(errorOf(cancel)).toMatchObject({ status: 409, message: billingMessages.cannotCancelToday });
       const other = (await setup(world, { paymentMethodId: card, amount: 500 })).json<PaymentDto>();
-      expect((await world.call(world.payer, 'DELETE', `/Payment/Setup/${other.id}`)).statusCode).toBe(204);
       expect(
-        errorOf(await world.call(world.payer, 'PUT', `/Payment/Setup/${other.id}/Confirm`, {})).status,
+        (await as(world.app, world.payer).delete(`${paymentsApi}/Payment/Setup/${other.id}`)).statusCode,
+      ).toBe(204);
+      expect(
+        errorOf(await as(world.app, world.payer).put(`${paymentsApi}/Payment/Setup/${other.id}/Confirm`, {}))
+          .status,
       ).toBe(409);
     });
 
@@ -315,7 +171,10 @@ forEachDatabase((kind) => {
         .update(properties)
         .set({ paymentsDisabled: true })
         .where(eq(properties.id, world.payer.propertyId));
-      const disabled = await world.call(world.payer, 'PUT', `/Payment/Setup/${open.id}/Confirm`, {});
+      const disabled = await as(world.app, world.payer).put(
+        `${paymentsApi}/Payment/Setup/${open.id}/Confirm`,
+        {},
+      );
       expect(errorOf(disabled)).toMatchObject({ status: 403, errorCode: paymentErrorCodes.disabled });
       expect(await chargesFor(world, open.id)).toBe(0);
     });
@@ -324,20 +183,29 @@ forEachDatabase((kind) => {
       const world = await paymentWorld(kind);
       const card = await world.saveCard(world.payer);
       const first = (await setup(world, { paymentMethodId: card, amount: 1_000 })).json<PaymentDto>();
-      const firstConfirmed = await world.call(world.payer, 'PUT', `/Payment/Setup/${first.id}/Confirm`, {});
+      const firstConfirmed = await as(world.app, world.payer).put(
+        `${paymentsApi}/Payment/Setup/${first.id}/Confirm`,
+        {},
+      );
       expect(firstConfirmed.statusCode, firstConfirmed.body).toBe(200);
-      await world.moveClock(new Date(world.clock.now().getTime() + 2 * 3_600_000));
+      world.clock.set(new Date(world.clock.now().getTime() + 2 * 3_600_000));
       const second = (await setup(world, { paymentMethodId: card, amount: 1_000 })).json<PaymentDto>();
       expect(second.duplicateWarning?.message).toBe(billingMessages.duplicateWarning);
       expect(second.duplicateWarning?.payments.map((p) => p.id)).toEqual([first.id]);
-      const refused = await world.call(world.payer, 'PUT', `/Payment/Setup/${second.id}/Confirm`, {});
+      const refused = await as(world.app, world.payer).put(
+        `${paymentsApi}/Payment/Setup/${second.id}/Confirm`,
+        {},
+      );
       expect(errorOf(refused)).toMatchObject({ status: 409, errorCode: 'DUPLICATE_PAYMENT' });
-      const continued = await world.call(world.payer, 'PUT', `/Payment/Setup/${second.id}/Confirm`, {
-        acknowledgeDuplicate: true,
-      });
+      const continued = await as(world.app, world.payer).put(
+        `${paymentsApi}/Payment/Setup/${second.id}/Confirm`,
+        {
+          acknowledgeDuplicate: true,
+        },
+      );
       expect(continued.statusCode, continued.body).toBe(200);
       // 13 hours after the first (next day in New York): no warning
-      await world.moveClock(new Date('2026-11-21T16:00:00Z'));
+      world.clock.set(new Date('2026-11-21T16:00:00Z'));
       const later = (await setup(world, { paymentMethodId: card, amount: 1_000 })).json<PaymentDto>();
       expect(later.duplicateWarning).toBeNull();
     });
@@ -354,7 +222,7 @@ forEachDatabase((kind) => {
         ids.push(response.json<PaymentDto>().id);
       }
       const responses = await Promise.all(
-        ids.map((id) => world.call(world.payer, 'PUT', `/Payment/Setup/${id}/Confirm`, {})),
+        ids.map((id) => as(world.app, world.payer).put(`${paymentsApi}/Payment/Setup/${id}/Confirm`, {})),
       );
       expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
       const refused = responses.filter((r) => r.statusCode !== 200);
@@ -382,17 +250,20 @@ forEachDatabase((kind) => {
       const good = await world.saveBank(world.payer);
       const returning = await world.saveBank(world.neighbour, '000111111113');
       const paid = (await setup(world, { paymentMethodId: good, amount: 25_000 })).json<PaymentDto>();
-      const confirmed = await world.call(world.payer, 'PUT', `/Payment/Setup/${paid.id}/Confirm`, {});
+      const confirmed = await as(world.app, world.payer).put(
+        `${paymentsApi}/Payment/Setup/${paid.id}/Confirm`,
+        {},
+      );
       expect(confirmed.json<PaymentDto>().status).toBe('pending');
       expect(await subLedgerBalance(world.db, world.payer.subLedgerId)).toBe(0);
       const theirs = (
-        await world.call(world.neighbour, 'POST', '/Payment/Setup', {
+        await as(world.app, world.neighbour).post(`${paymentsApi}/Payment/Setup`, {
           subLedgerId: world.neighbour.subLedgerId,
           paymentMethodId: returning,
           amount: 25_000,
         })
       ).json<PaymentDto>();
-      await world.call(world.neighbour, 'PUT', `/Payment/Setup/${theirs.id}/Confirm`, {});
+      await as(world.app, world.neighbour).put(`${paymentsApi}/Payment/Setup/${theirs.id}/Confirm`, {});
       expect(await subLedgerBalance(world.db, world.neighbour.subLedgerId)).toBe(0);
       // one business day later nothing has settled
       world.clock.set(new Date('2026-11-23T18:00:00Z'));

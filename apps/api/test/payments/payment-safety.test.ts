@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, processorEvents } from '../../src/db/schema/payments';
 import { subLedgerBalance } from '../../src/modules/books/balances';
+import { as, errorOf, paymentsApi } from '../calls';
 import { forEachDatabase } from '../helper';
-import { errorOf } from '../sign-in-helpers';
+import { setupPayment } from './payment-steps';
 import { type PaymentWorld, paymentWorld } from './payment-world';
 
 const testCards = [
@@ -49,18 +50,14 @@ async function everythingStored(world: PaymentWorld): Promise<string> {
 
 /** The browser's path: the card goes to the sandbox's tokenization endpoint, never to our API. */
 async function tokenizeInBrowser(world: PaymentWorld, number: string): Promise<string> {
-  const response = await world.app.inject({
-    method: 'POST',
-    url: '/sandbox-processor/v1/tokens',
-    payload: {
-      publishableKey: world.processor.browserConfig().publishableKey,
-      card: {
-        number,
-        expMonth: 12,
-        expYear: 2031,
-        cvc: number.length === 15 ? '1234' : '123',
-        name: 'Pat Payer',
-      },
+  const response = await as(world.app, null).post('/sandbox-processor/v1/tokens', {
+    publishableKey: world.processor.browserConfig().publishableKey,
+    card: {
+      number,
+      expMonth: 12,
+      expYear: 2031,
+      cvc: number.length === 15 ? '1234' : '123',
+      name: 'Pat Payer',
     },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -73,27 +70,27 @@ forEachDatabase((kind) => {
       const world = await paymentWorld(kind);
       for (const number of testCards) {
         const setup = (
-          await world.call(world.payer, 'POST', '/PaymentMethod/Setup', { methodKind: 'card' })
+          await as(world.app, world.payer).post(`${paymentsApi}/PaymentMethod/Setup`, { methodKind: 'card' })
         ).json<{ setupId: number; clientSecret: string; processorSetupId: string }>();
         const methodToken = await tokenizeInBrowser(world, number);
-        const confirmed = await world.app.inject({
-          method: 'POST',
-          url: `/sandbox-processor/v1/setups/${setup.processorSetupId}/confirm`,
-          payload: { clientSecret: setup.clientSecret, paymentMethod: methodToken },
-        });
+        const confirmed = await as(world.app, null).post(
+          `/sandbox-processor/v1/setups/${setup.processorSetupId}/confirm`,
+          { clientSecret: setup.clientSecret, paymentMethod: methodToken },
+        );
         expect(confirmed.statusCode, confirmed.body).toBe(200);
-        const saved = await world.call(world.payer, 'PUT', `/PaymentMethod/Setup/${setup.setupId}/Confirm`);
+        const saved = await as(world.app, world.payer).put(
+          `${paymentsApi}/PaymentMethod/Setup/${setup.setupId}/Confirm`,
+        );
         expect(saved.statusCode, saved.body).toBe(200);
         const method = saved.json<{ id: number; last4: string }>();
         expect(method.last4).toBe(number.slice(-4));
         const payment = (
-          await world.call(world.payer, 'POST', '/Payment/Setup', {
-            subLedgerId: world.payer.subLedgerId,
+          await setupPayment(world, {
             paymentMethodId: method.id,
             amount: 1_000,
           })
         ).json<PaymentDto>();
-        await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {
+        await as(world.app, world.payer).put(`${paymentsApi}/Payment/Setup/${payment.id}/Confirm`, {
           acknowledgeDuplicate: true,
         });
       }
@@ -115,21 +112,28 @@ forEachDatabase((kind) => {
       const failing = await world.saveCard(world.payer, '4000000000000341');
       const good = await world.saveCard(world.payer);
       const payment = (
-        await world.call(world.payer, 'POST', '/Payment/Setup', {
-          subLedgerId: world.payer.subLedgerId,
+        await setupPayment(world, {
           paymentMethodId: failing,
           amount: 25_000,
         })
       ).json<PaymentDto>();
-      const declined = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {});
+      const declined = await as(world.app, world.payer).put(
+        `${paymentsApi}/Payment/Setup/${payment.id}/Confirm`,
+        {},
+      );
       expect(errorOf(declined)).toMatchObject({
         status: 402,
         errorCode: paymentErrorCodes.declined,
         message: 'Your card was declined.',
       });
       expect(await subLedgerBalance(world.db, world.payer.subLedgerId)).toBe(25_000);
-      await world.call(world.payer, 'PATCH', `/Payment/Setup/${payment.id}`, { paymentMethodId: good });
-      const paid = await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {});
+      await as(world.app, world.payer).patch(`${paymentsApi}/Payment/Setup/${payment.id}`, {
+        paymentMethodId: good,
+      });
+      const paid = await as(world.app, world.payer).put(
+        `${paymentsApi}/Payment/Setup/${payment.id}/Confirm`,
+        {},
+      );
       expect(paid.json<PaymentDto>()).toMatchObject({ status: 'processed' });
       expect(await subLedgerBalance(world.db, world.payer.subLedgerId)).toBe(0);
     });
@@ -139,25 +143,29 @@ forEachDatabase((kind) => {
       const card = await world.saveCard(world.payer);
       const bank = await world.saveBank(world.payer);
       world.processor.setUnavailable(['card']);
-      const setup = await world.call(world.payer, 'POST', '/PaymentMethod/Setup', { methodKind: 'card' });
+      const setup = await as(world.app, world.payer).post(`${paymentsApi}/PaymentMethod/Setup`, {
+        methodKind: 'card',
+      });
       expect(errorOf(setup)).toMatchObject({
         status: 503,
         errorCode: paymentErrorCodes.methodUnavailableCard,
         message: billingMessages.methodUnavailable.card,
       });
       const byBank = (
-        await world.call(world.payer, 'POST', '/Payment/Setup', {
-          subLedgerId: world.payer.subLedgerId,
+        await setupPayment(world, {
           paymentMethodId: bank,
           amount: 1_000,
         })
       ).json<PaymentDto>();
       expect(
-        (await world.call(world.payer, 'PUT', `/Payment/Setup/${byBank.id}/Confirm`, {})).statusCode,
+        (await as(world.app, world.payer).put(`${paymentsApi}/Payment/Setup/${byBank.id}/Confirm`, {}))
+          .statusCode,
       ).toBe(200);
       world.processor.setUnavailable(['bank']);
       expect(
-        errorOf(await world.call(world.payer, 'POST', '/PaymentMethod/Setup', { methodKind: 'bank' })),
+        errorOf(
+          await as(world.app, world.payer).post(`${paymentsApi}/PaymentMethod/Setup`, { methodKind: 'bank' }),
+        ),
       ).toMatchObject({
         status: 503,
         message: billingMessages.methodUnavailable.bank,
@@ -170,13 +178,12 @@ forEachDatabase((kind) => {
       const world = await paymentWorld(kind);
       const bank = await world.saveBank(world.payer, '000111111113');
       const payment = (
-        await world.call(world.payer, 'POST', '/Payment/Setup', {
-          subLedgerId: world.payer.subLedgerId,
+        await setupPayment(world, {
           paymentMethodId: bank,
           amount: 25_000,
         })
       ).json<PaymentDto>();
-      await world.call(world.payer, 'PUT', `/Payment/Setup/${payment.id}/Confirm`, {});
+      await as(world.app, world.payer).put(`${paymentsApi}/Payment/Setup/${payment.id}/Confirm`, {});
       const delivered: { body: Buffer; signature: string }[] = [];
       world.clock.set(new Date('2026-12-10T18:00:00Z'));
       await world.processor.deliverDueEvents(world.clock.now(), async (body, signature) => {
@@ -184,11 +191,8 @@ forEachDatabase((kind) => {
       });
       expect(delivered.length).toBeGreaterThan(0);
       const post = (body: Buffer, signature: string) =>
-        world.app.inject({
-          method: 'POST',
-          url: '/svc/payments/api/Webhooks/sandbox',
+        as(world.app, null).post('/svc/payments/api/Webhooks/sandbox', body, {
           headers: { 'content-type': 'application/json', 'sandbox-signature': signature },
-          payload: body,
         });
       const first = delivered[0] as { body: Buffer; signature: string };
       const tampered = Buffer.from(first.body.toString().replace('"type"', '"type" '));

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { fixedClock } from '../../src/clock';
-import { loadConfig } from '../../src/config';
+import { loadConfig } from '../../src/config/load-config';
 import { createProcessor, sandboxOptionsOf } from '../../src/modules/processor/create-processor';
 import { createTestDatabase } from '../helper';
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { fixedClock } from '../../src/clock';
 import { createSandboxProcessor } from '../../src/modules/processor/sandbox/sandbox-processor';
+import { as } from '../calls';
 import { buildTestApp, forEachDatabase, type TestApp } from '../helper';
 import {
   cardInput,
@@ -17,7 +18,7 @@ const base = '/sandbox-processor';
 const publishableKey = 'pk_sandbox_hoa_portal';
 
 function tokenize(app: App, payload: unknown) {
-  return app.inject({ method: 'POST', url: `${base}/v1/tokens`, payload: payload as object });
+  return as(app, null).post(`${base}/v1/tokens`, payload as object);
 }
 
 async function sandboxApp(kind: Parameters<typeof buildTestApp>[0], env: Record<string, string> = {}) {
@@ -31,7 +32,7 @@ async function sandboxApp(kind: Parameters<typeof buildTestApp>[0], env: Record<
 
 /** Loads sandbox.js as a page would, with fetch answered by the app. */
 async function loadScript(test: TestApp) {
-  const source = (await test.app.inject({ url: `${base}/sandbox.js` })).body;
+  const source = (await as(test.app, null).get(`${base}/sandbox.js`)).body;
   const window: Record<string, unknown> = {};
   const fetch = async (
     url: string,
@@ -133,17 +134,16 @@ forEachDatabase((kind) => {
       });
       expect(wrongKey.statusCode).toBe(401);
       expect(wrongKey.json().error.code).toBe('invalid_publishable_key');
-      const garbled = await app.inject({
-        method: 'POST',
-        url: `${base}/v1/tokens`,
-        headers: { 'content-type': 'application/json' },
-        payload: '{"card": {"number": "4242424242424242"',
-      });
+      const garbled = await as(app, null).post(
+        `${base}/v1/tokens`,
+        '{"card": {"number": "4242424242424242"',
+        { headers: { 'content-type': 'application/json' } },
+      );
       expect(garbled.statusCode).toBe(400);
       expect(garbled.json().error.code).toBe('parameter_invalid');
       const neither = await tokenize(app, { publishableKey });
       expect(neither.json().error.code).toBe('parameter_missing');
-      const unknown = await app.inject({ method: 'GET', url: `${base}/v1/charges` });
+      const unknown = await as(app, null).get(`${base}/v1/charges`);
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({
         error: { code: 'resource_missing', message: 'Unrecognized request URL.' },
@@ -167,11 +167,7 @@ forEachDatabase((kind) => {
         idempotencyKey: 'k',
       });
       const confirm = (paymentMethod: string, clientSecret = setup.clientSecret, id = setup.id) =>
-        app.inject({
-          method: 'POST',
-          url: `${base}/v1/setups/${id}/confirm`,
-          payload: { clientSecret, paymentMethod },
-        });
+        as(app, null).post(`${base}/v1/setups/${id}/confirm`, { clientSecret, paymentMethod });
       const declined = (await tokenize(app, { publishableKey, card: cardInput('4000000000000002') })).json();
       const refused = await confirm(declined.id);
       expect(refused.statusCode).toBe(402);
@@ -196,7 +192,7 @@ forEachDatabase((kind) => {
   describe('sandbox.js', () => {
     it('is served as a script and works like the endpoints', async () => {
       const test = await sandboxApp(kind);
-      const served = await test.app.inject({ url: `${base}/sandbox.js` });
+      const served = await as(test.app, null).get(`${base}/sandbox.js`);
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('text/javascript; charset=utf-8');
 
@@ -234,7 +230,7 @@ forEachDatabase((kind) => {
         `POST ${base}/v1/tokens`,
       ]);
       expect(routes.every((route) => route.access === 'public')).toBe(true);
-      const document = (await app.inject({ url: '/api/openapi.json' })).json() as { paths: object };
+      const document = (await as(app, null).get('/api/openapi.json')).json() as { paths: object };
       expect(Object.keys(document.paths).filter((path) => path.startsWith(base))).toEqual([]);
     });
 
@@ -245,11 +241,8 @@ forEachDatabase((kind) => {
         await tokenize(app, { publishableKey, card: { ...cardInput(number), cvc: 'x' } });
         await tokenize(app, { publishableKey: 'wrong', card: cardInput(number) });
         await tokenize(app, { publishableKey, card: { ...cardInput(number), extra: number } });
-        await app.inject({
-          method: 'POST',
-          url: `${base}/v1/tokens`,
+        await as(app, null).post(`${base}/v1/tokens`, `{"card":{"number":"${number}"`, {
           headers: { 'content-type': 'application/json' },
-          payload: `{"card":{"number":"${number}"`,
         });
       }
       expect(logs.length).toBeGreaterThan(50);

@@ -1,14 +1,15 @@
 import type { DirectoryPage } from '@hoa/contracts/directory';
 import { expect, it } from 'vitest';
+import { as, associationsApi, usersApi } from '../calls';
 import { forEachDatabase } from '../helper';
-import { associationsApi, createProfileWorld, type ProfileWorld, usersApi } from './profile-world';
+import { createProfileWorld, type ProfileWorld } from './profile-world';
 
 const directoryOf = (
   world: ProfileWorld,
   query = '',
   token: string | null = world.a.token,
   id = world.associationId,
-) => world.call(token, 'GET', `${associationsApi}/Associations/${id}/Directory${query}`);
+) => as(world.test.app, token).get(`${associationsApi}/Associations/${id}/Directory${query}`);
 
 async function listed(world: ProfileWorld, query = '') {
   const response = await directoryOf(world, query);
@@ -19,13 +20,15 @@ async function listed(world: ProfileWorld, query = '') {
 /** A: name and phone; B: e-mail only; chair: name, title, mailing address; the outsider (another association) everything. */
 async function optIn(world: ProfileWorld) {
   const prefs = (person: { ownerId: number; token: string }, directory: Record<string, boolean>) =>
-    world.call(person.token, 'PATCH', `${usersApi}/Homeowner/${person.ownerId}/Preferences`, { directory });
-  await world.call(world.a.token, 'POST', `${usersApi}/Homeowner/${world.a.ownerId}/contact`, {
+    as(world.test.app, person.token).patch(`${usersApi}/Homeowner/${person.ownerId}/Preferences`, {
+      directory,
+    });
+  await as(world.test.app, world.a.token).post(`${usersApi}/Homeowner/${world.a.ownerId}/contact`, {
     type: 'phone',
     label: 'Mobile',
     phone: '(217) 555-0101',
   });
-  await world.call(world.chair.token, 'POST', `${usersApi}/Homeowner/${world.chair.ownerId}/address`, {
+  await as(world.test.app, world.chair.token).post(`${usersApi}/Homeowner/${world.chair.ownerId}/address`, {
     label: 'Home',
     name: 'Casey Chair',
     isInternational: true,

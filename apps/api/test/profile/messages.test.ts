@@ -2,13 +2,14 @@ import { type Conversation, type ConversationList, messageTexts } from '@hoa/con
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { conversationMessages } from '../../src/db/schema/messages';
+import { as, usersApi } from '../calls';
 import { forEachDatabase } from '../helper';
-import { createProfileWorld, type ProfileWorld, usersApi } from './profile-world';
+import { createProfileWorld, type ProfileWorld, refusedMessages } from './profile-world';
 
 const messages = `${usersApi}/Messages`;
 
 async function start(world: ProfileWorld, subject = 'Pool gate', message = 'The gate code does not work.') {
-  const response = await world.call(world.a.token, 'POST', messages, {
+  const response = await as(world.test.app, world.a.token).post(messages, {
     ownerId: world.a.ownerId,
     subject,
     message,
@@ -29,12 +30,12 @@ forEachDatabase((kind) => {
     });
     world.clock.set(new Date('2026-11-20T15:05:00Z'));
     const second = await start(world, 'Gutters', 'When are the gutters cleaned?');
-    let list = (await world.call(world.a.token, 'GET', messages)).json<ConversationList>();
+    let list = (await as(world.test.app, world.a.token).get(messages)).json<ConversationList>();
     expect(list.total).toBe(2);
     expect(list.conversations.map((c) => c.subject)).toEqual(['Gutters', 'Pool gate']);
     expect(list.conversations[0]).toMatchObject({ id: second.id, messageCount: 1 });
     world.clock.set(new Date('2026-11-20T15:10:00Z'));
-    const reply = await world.call(world.a.token, 'POST', `${messages}/${conversation.id}`, {
+    const reply = await as(world.test.app, world.a.token).post(`${messages}/${conversation.id}`, {
       message: '  Any news?  ',
     });
     expect(reply.statusCode).toBe(201);
@@ -42,9 +43,9 @@ forEachDatabase((kind) => {
       'The gate code does not work.',
       'Any news?',
     ]);
-    const read = await world.call(world.a.token, 'GET', `${messages}/${conversation.id}`);
+    const read = await as(world.test.app, world.a.token).get(`${messages}/${conversation.id}`);
     expect(read.json<Conversation>().messages).toHaveLength(2);
-    list = (await world.call(world.a.token, 'GET', `${messages}?limit=1`)).json<ConversationList>();
+    list = (await as(world.test.app, world.a.token).get(`${messages}?limit=1`)).json<ConversationList>();
     expect(list).toMatchObject({ total: 2, conversations: [{ id: conversation.id, messageCount: 2 }] });
     expect(list.conversations[0]?.lastMessage.body).toBe('Any news?');
   });
@@ -54,23 +55,24 @@ forEachDatabase((kind) => {
     const conversation = await start(world);
     const path = `${messages}/${conversation.id}`;
     for (const token of [world.b.token, world.staff.token, world.chair.token]) {
-      expect((await world.call(token, 'GET', path)).statusCode).toBe(404);
-      expect((await world.call(token, 'POST', path, { message: 'Sneaky' })).statusCode).toBe(404);
-      expect((await world.call(token, 'GET', messages)).json()).toEqual({ conversations: [], total: 0 });
+      expect((await as(world.test.app, token).get(path)).statusCode).toBe(404);
+      expect((await as(world.test.app, token).post(path, { message: 'Sneaky' })).statusCode).toBe(404);
+      expect((await as(world.test.app, token).get(messages)).json()).toEqual({ conversations: [], total: 0 });
     }
     // starting one for someone else's owner record
-    const forA = await world.call(world.b.token, 'POST', messages, {
+    const forA = await as(world.test.app, world.b.token).post(messages, {
       ownerId: world.a.ownerId,
       subject: 'Hi',
       message: 'Hi',
     });
     expect(forA.statusCode).toBe(404);
-    expect((await world.call(world.a.token, 'GET', `${messages}/999999`)).statusCode).toBe(404);
-    expect((await world.call(null, 'GET', messages)).statusCode).toBe(401);
+    expect((await as(world.test.app, world.a.token).get(`${messages}/999999`)).statusCode).toBe(404);
+    expect((await as(world.test.app, null).get(messages)).statusCode).toBe(401);
     // staff acting as A read and write A's, recorded with the staff member as actor
-    expect((await world.call(world.mimicA.token, 'GET', path)).statusCode).toBe(200);
+    expect((await as(world.test.app, world.mimicA.token).get(path)).statusCode).toBe(200);
     expect(
-      (await world.call(world.mimicA.token, 'POST', path, { message: 'Sent by staff for A' })).statusCode,
+      (await as(world.test.app, world.mimicA.token).post(path, { message: 'Sent by staff for A' }))
+        .statusCode,
     ).toBe(201);
     const rows = await world.test.database.db
       .select()
@@ -85,24 +87,18 @@ forEachDatabase((kind) => {
   it("refuses an empty, blank or too long message with the spec's words, writing nothing", async () => {
     const world = await createProfileWorld(kind);
     const conversation = await start(world);
-    const cases: [unknown, string][] = [
-      [{ message: '' }, messageTexts.required],
-      [{ message: '   \n ' }, messageTexts.required],
-      [{}, messageTexts.required],
-      [{ message: 'x'.repeat(2001) }, messageTexts.tooLong],
-    ];
-    for (const [body, text] of cases) {
-      const reply = await world.call(world.a.token, 'POST', `${messages}/${conversation.id}`, body);
+    for (const [body, text] of refusedMessages) {
+      const reply = await as(world.test.app, world.a.token).post(`${messages}/${conversation.id}`, body);
       expect(reply.statusCode).toBe(400);
       expect(reply.json().detail).toContain(`body.message: ${text}`);
-      const fresh = await world.call(world.a.token, 'POST', messages, {
+      const fresh = await as(world.test.app, world.a.token).post(messages, {
         ownerId: world.a.ownerId,
         subject: 'S',
         ...(body as object),
       });
       expect(fresh.json().detail).toContain(text);
     }
-    const noSubject = await world.call(world.a.token, 'POST', messages, {
+    const noSubject = await as(world.test.app, world.a.token).post(messages, {
       ownerId: world.a.ownerId,
       subject: ' ',
       message: 'Hi',
@@ -110,11 +106,11 @@ forEachDatabase((kind) => {
     expect(noSubject.json().detail).toContain(`body.subject: ${messageTexts.subjectRequired}`);
     expect(
       (
-        await world.call(world.a.token, 'POST', `${messages}/${conversation.id}`, {
+        await as(world.test.app, world.a.token).post(`${messages}/${conversation.id}`, {
           message: 'x'.repeat(2000),
         })
       ).statusCode,
     ).toBe(201);
-    expect((await world.call(world.a.token, 'GET', messages)).json<ConversationList>().total).toBe(1);
+    expect((await as(world.test.app, world.a.token).get(messages)).json<ConversationList>().total).toBe(1);
   });
 });

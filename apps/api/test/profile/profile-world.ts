@@ -1,10 +1,10 @@
-import type { LightMyRequestResponse } from 'fastify';
+import { messageTexts } from '@hoa/contracts/messages';
+import type { HomeownerProfile } from '@hoa/contracts/profile';
+import { expect } from 'vitest';
 import { fixedClock } from '../../src/clock';
 import { createFactories } from '../../src/seed/factories';
+import { as, signIn, usersApi } from '../calls';
 import { buildTestApp, type DbKind, type TestApp } from '../helper';
-
-export const usersApi = '/svc/users/api';
-export const associationsApi = '/svc/associations/api';
 
 export interface Person {
   userId: number;
@@ -28,12 +28,6 @@ export interface ProfileWorld {
   staff: { userId: number; token: string };
   /** Staff acting as homeowner A. */
   mimicA: { token: string };
-  call(
-    token: string | null,
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    path: string,
-    body?: unknown,
-  ): Promise<LightMyRequestResponse>;
 }
 
 /** A small company on an empty database (no demo books): fast enough for every test to have its own. */
@@ -44,14 +38,12 @@ export async function createProfileWorld(kind: DbKind): Promise<ProfileWorld> {
   const company = await make.managementCompany({ code: 'acme', name: 'Acme Community Management' });
   const association = await make.association({ managementCompanyId: company.id, name: 'Willow Creek' });
   const other = await make.association({ managementCompanyId: company.id, name: 'Stone Ridge' });
-  const issue = async (userId: number, actorUserId?: number) =>
-    (
-      await test.app.accessTokens.issue({
-        userId,
-        customer: company.code,
-        ...(actorUserId ? { actorUserId, sessionId: `profile-mimic-${actorUserId}` } : {}),
-      })
-    ).token;
+  const issue = (userId: number, actorUserId?: number) =>
+    signIn(test.app, {
+      userId,
+      customer: company.code,
+      ...(actorUserId ? { actorUserId, sessionId: `profile-mimic-${actorUserId}` } : {}),
+    });
   let n = 0;
   const person = async (
     first: string,
@@ -105,12 +97,38 @@ export async function createProfileWorld(kind: DbKind): Promise<ProfileWorld> {
     outsider,
     staff,
     mimicA,
-    call: (token, method, path, body) =>
-      test.app.inject({
-        method,
-        url: path,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-        ...(body !== undefined ? { payload: body as object } : {}),
-      }),
   };
+}
+
+/** The profile's address, and a phone contact and a mailing address as a request sends them. */
+export const homeowner = (id: number) => `${usersApi}/Homeowner/${id}`;
+export const phone = (label: string, value: string, isPrimary?: boolean) => ({
+  type: 'phone',
+  label,
+  phone: value,
+  ...(isPrimary === undefined ? {} : { isPrimary }),
+});
+export const address = {
+  label: 'Home',
+  name: 'Alex Able',
+  street: '101 Willow Way',
+  secondAddress: 'Apt 2',
+  city: 'Springfield',
+  state: 'il',
+  zip: '62704',
+};
+
+/** Message bodies the spec refuses (empty, blank, missing, too long), each with the words it answers. */
+export const refusedMessages: [unknown, string][] = [
+  [{ message: '' }, messageTexts.required],
+  [{ message: '   \n ' }, messageTexts.required],
+  [{}, messageTexts.required],
+  [{ message: 'x'.repeat(2001) }, messageTexts.tooLong],
+];
+
+/** An owner's profile as they read it (200 expected). */
+export async function profileOf(world: ProfileWorld, token = world.a.token, id = world.a.ownerId) {
+  const response = await as(world.test.app, token).get(homeowner(id));
+  expect(response.statusCode).toBe(200);
+  return response.json<HomeownerProfile>();
 }

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { owners } from '../../src/db/schema/owners';
+import { as, errorOf, paymentsApi } from '../calls';
 import { forEachDatabase } from '../helper';
-import { errorOf } from '../sign-in-helpers';
 import { scheduleWorld } from './schedule-world';
 
 interface Acknowledgement {
@@ -19,7 +19,7 @@ forEachDatabase((kind) => {
     it('records consent to the current version once; confirming again keeps the first time', async () => {
       const world = await scheduleWorld(kind);
       const confirm = (id: string, version: string) =>
-        world.call(world.payer, 'PUT', `/Acknowledgement/${id}/Confirm`, { version });
+        as(world.app, world.payer).put(`${paymentsApi}/Acknowledgement/${id}/Confirm`, { version });
       const first = await confirm(paymentTermsDisclosure.id, paymentTermsDisclosure.version);
       expect(first.statusCode, first.body).toBe(200);
       expect(first.json<Acknowledgement>()).toEqual({
@@ -36,15 +36,19 @@ forEachDatabase((kind) => {
       expect((await confirm('no-such-disclosure', '2026-01')).statusCode).toBe(404);
       expect(errorOf(await confirm(paymentTermsDisclosure.id, '1999-01')).status).toBe(409);
       expect(
-        (await world.call(world.payer, 'PUT', `/Acknowledgement/${paymentTermsDisclosure.id}/Confirm`, {}))
-          .statusCode,
+        (
+          await as(world.app, world.payer).put(
+            `${paymentsApi}/Acknowledgement/${paymentTermsDisclosure.id}/Confirm`,
+            {},
+          )
+        ).statusCode,
       ).toBe(400);
 
-      const mine = await world.call(world.payer, 'GET', '/Acknowledgement');
+      const mine = await as(world.app, world.payer).get(`${paymentsApi}/Acknowledgement`);
       expect(
         mine.json<{ acknowledgements: Acknowledgement[] }>().acknowledgements.map((one) => one.disclosureId),
       ).toEqual([paymentTermsDisclosure.id, achAuthorizationDisclosure.id]);
-      const theirs = await world.call(world.neighbour, 'GET', '/Acknowledgement');
+      const theirs = await as(world.app, world.neighbour).get(`${paymentsApi}/Acknowledgement`);
       expect(theirs.json<{ acknowledgements: Acknowledgement[] }>().acknowledgements).toEqual([]);
     });
   });
@@ -52,7 +56,7 @@ forEachDatabase((kind) => {
   describe('payment providers', () => {
     it('lists the providers and hands over to one with a short-lived signed token', async () => {
       const world = await scheduleWorld(kind);
-      const providers = await world.call(world.payer, 'GET', '/Payment/Providers');
+      const providers = await as(world.app, world.payer).get(`${paymentsApi}/Payment/Providers`);
       expect(providers.json()).toEqual({
         providers: [
           expect.objectContaining({
@@ -62,9 +66,12 @@ forEachDatabase((kind) => {
           }),
         ],
       });
-      const action = await world.call(world.payer, 'POST', '/Payment/Providers/clickpay/Action', {
-        action: 'login',
-      });
+      const action = await as(world.app, world.payer).post(
+        `${paymentsApi}/Payment/Providers/clickpay/Action`,
+        {
+          action: 'login',
+        },
+      );
       expect(action.statusCode, action.body).toBe(200);
       const url = new URL(action.json<{ redirectUrl: string }>().redirectUrl);
       expect(url.origin).toBe('https://demo.clickpay.example');
@@ -75,18 +82,23 @@ forEachDatabase((kind) => {
         email: world.payer.email,
       });
       expect((claims.exp as number) - (claims.iat as number)).toBe(120);
-      expect((await world.call(world.payer, 'POST', '/Payment/Providers/nobody/Action', {})).statusCode).toBe(
-        404,
-      );
-      expect((await world.call(world.payer, 'POST', '/Payment/Providers/clickpay/Action')).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await as(world.app, world.payer).post(`${paymentsApi}/Payment/Providers/nobody/Action`, {}))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await as(world.app, world.payer).post(`${paymentsApi}/Payment/Providers/clickpay/Action`))
+          .statusCode,
+      ).toBe(200);
     });
 
     it('refuses with PA037 when none of the user’s owner records has a primary e-mail', async () => {
       const world = await scheduleWorld(kind);
       await world.db.update(owners).set({ primaryEmail: null }).where(eq(owners.id, world.payer.ownerId));
-      const refused = await world.call(world.payer, 'POST', '/Payment/Providers/clickpay/Action', {});
+      const refused = await as(world.app, world.payer).post(
+        `${paymentsApi}/Payment/Providers/clickpay/Action`,
+        {},
+      );
       expect(errorOf(refused)).toMatchObject({
         status: 403,
         errorCode: paymentErrorCodes.primaryEmailRequired,

@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assessmentPlans, subLedgers } from '../../src/db/schema/books';
 import { autoDraftMessages } from '../../src/modules/schedules/auto-draft-eligibility';
+import { as, errorOf, paymentsApi } from '../calls';
 import { forEachDatabase } from '../helper';
-import { errorOf } from '../sign-in-helpers';
 import { type Payer, type ScheduleWorld, scheduleWorld } from './schedule-world';
 
 const setup = (world: ScheduleWorld, who: Payer, body: Record<string, unknown>) =>
-  world.call(who, 'POST', '/AutoDraft/Setup', {
+  as(world.app, who).post(`${paymentsApi}/AutoDraft/Setup`, {
     subLedgerId: who.subLedgerId,
     startMonth: '2026-12',
     pullDay: 5,
@@ -27,7 +27,7 @@ async function enrollable(world: ScheduleWorld, email = 'zero@example.test', ass
 }
 
 const list = async (world: ScheduleWorld, who: Payer, query = '') => {
-  const response = await world.call(who, 'GET', `/AutoDraft${query}`);
+  const response = await as(world.app, who).get(`${paymentsApi}/AutoDraft${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ enrollments: AutoDraftDto[] }>().enrollments;
 };
@@ -54,24 +54,33 @@ forEachDatabase((kind) => {
         nextPullDate: null,
       });
       expect(await list(world, who)).toEqual([]);
-      const confirmed = await world.call(who, 'PUT', '/AutoDraft/Setup/Confirm', { enrollmentId: dto.id });
+      const confirmed = await as(world.app, who).put(`${paymentsApi}/AutoDraft/Setup/Confirm`, {
+        enrollmentId: dto.id,
+      });
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       expect(confirmed.json<AutoDraftDto>()).toMatchObject({ status: 'active', nextPullDate: '2026-12-05' });
       expect(
-        errorOf(await world.call(who, 'PUT', '/AutoDraft/Setup/Confirm', { enrollmentId: dto.id })),
+        errorOf(
+          await as(world.app, who).put(`${paymentsApi}/AutoDraft/Setup/Confirm`, { enrollmentId: dto.id }),
+        ),
       ).toMatchObject({
         status: 409,
         errorCode: paymentErrorCodes.setupNotOpen,
       });
-      const moved = await world.call(who, 'PATCH', `/AutoDraft/${dto.id}`, { pullDay: 20 });
+      const moved = await as(world.app, who).patch(`${paymentsApi}/AutoDraft/${dto.id}`, { pullDay: 20 });
       expect(moved.json<AutoDraftDto>()).toMatchObject({ pullDay: 20, nextPullDate: '2026-12-20' });
-      expect((await world.call(who, 'PATCH', `/AutoDraft/${dto.id}`, { pullDay: 29 })).statusCode).toBe(400);
       expect(
-        (await world.call(world.payer, 'PATCH', `/AutoDraft/${dto.id}`, { pullDay: 3 })).statusCode,
+        (await as(world.app, who).patch(`${paymentsApi}/AutoDraft/${dto.id}`, { pullDay: 29 })).statusCode,
+      ).toBe(400);
+      expect(
+        (await as(world.app, world.payer).patch(`${paymentsApi}/AutoDraft/${dto.id}`, { pullDay: 3 }))
+          .statusCode,
       ).toBe(404);
       expect((await list(world, who)).map((row) => row.id)).toEqual([dto.id]);
-      expect((await world.call(world.payer, 'DELETE', `/AutoDraft/${dto.id}`)).statusCode).toBe(404);
-      expect((await world.call(who, 'DELETE', `/AutoDraft/${dto.id}`)).statusCode).toBe(204);
+      expect((await as(world.app, world.payer).delete(`${paymentsApi}/AutoDraft/${dto.id}`)).statusCode).toBe(
+        404,
+      );
+      expect((await as(world.app, who).delete(`${paymentsApi}/AutoDraft/${dto.id}`)).statusCode).toBe(204);
       expect(await list(world, who)).toEqual([]);
     });
 
@@ -93,12 +102,12 @@ forEachDatabase((kind) => {
         ineligible(billingMessages.autoDraftNeedsBank),
       );
       const bank = await world.method(who, 'bank');
-      const [special] = await world.db
-        .insert(subLedgers)
-        .values({ associationId: who.associationId, propertyId: who.propertyId, name: 'Special assessment' })
-        .returning({ id: subLedgers.id });
+      const special = await world.make.subLedger({
+        propertyId: who.propertyId,
+        name: 'Special assessment',
+      });
       expect(
-        errorOf(await setup(world, who, { paymentMethodId: bank, subLedgerId: special?.id as number })),
+        errorOf(await setup(world, who, { paymentMethodId: bank, subLedgerId: special.id })),
       ).toMatchObject(ineligible(billingMessages.autoDraftSubLedger));
       expect(errorOf(await setup(world, who, { paymentMethodId: bank, startMonth: '2026-10' })).status).toBe(
         400,
@@ -140,7 +149,7 @@ forEachDatabase((kind) => {
       const second = (await setup(world, who, { paymentMethodId: bank, pullDay: 10 })).json<AutoDraftDto>();
       const results = await Promise.all(
         [first, second].map((one) =>
-          world.call(who, 'PUT', '/AutoDraft/Setup/Confirm', { enrollmentId: one.id }),
+          as(world.app, who).put(`${paymentsApi}/AutoDraft/Setup/Confirm`, { enrollmentId: one.id }),
         ),
       );
       expect(results.map((one) => one.statusCode).sort()).toEqual([200, 409]);
@@ -157,17 +166,22 @@ forEachDatabase((kind) => {
       const who = await enrollable(world);
       const bank = await world.method(who, 'bank');
       expect(
-        errorOf(await world.call(who, 'PUT', '/AutoDraft/Setup/Confirm', { enrollmentId: 99_999 })),
+        errorOf(
+          await as(world.app, who).put(`${paymentsApi}/AutoDraft/Setup/Confirm`, { enrollmentId: 99_999 }),
+        ),
       ).toMatchObject({
         status: 404,
         message: billingMessages.noSetup,
       });
       const dto = (await setup(world, who, { paymentMethodId: bank })).json<AutoDraftDto>();
       expect(
-        (await world.call(world.payer, 'PUT', '/AutoDraft/Setup/Confirm', { enrollmentId: dto.id }))
-          .statusCode,
+        (
+          await as(world.app, world.payer).put(`${paymentsApi}/AutoDraft/Setup/Confirm`, {
+            enrollmentId: dto.id,
+          })
+        ).statusCode,
       ).toBe(404);
-      await world.call(who, 'PUT', '/AutoDraft/Setup/Confirm', { enrollmentId: dto.id });
+      await as(world.app, who).put(`${paymentsApi}/AutoDraft/Setup/Confirm`, { enrollmentId: dto.id });
       await world.db
         .update(subLedgers)
         .set({ portalEnabled: false })

@@ -6,27 +6,22 @@ import { describe, expect, it } from 'vitest';
 import { subLedgers } from '../../src/db/schema/books';
 import { paymentMethods } from '../../src/db/schema/payments';
 import { properties } from '../../src/db/schema/properties';
-import { forEachDatabase } from '../helper';
-import { errorOf } from '../sign-in-helpers';
-import { type Payer, type ScheduleWorld, scheduleWorld } from './schedule-world';
+import { as, errorOf, paymentsApi } from '../calls';
+import { type DbKind, forEachDatabase } from '../helper';
+import { list, scheduled, setup, setupWith } from './future-payment-steps';
+import { scheduleWorld } from './schedule-world';
 
-const setup = (world: ScheduleWorld, who: Payer, body: Record<string, unknown>) =>
-  world.call(who, 'POST', '/FuturePayment/Setup', { subLedgerId: who.subLedgerId, ...body });
-
-async function scheduled(world: ScheduleWorld, body: Record<string, unknown>): Promise<FuturePaymentDto> {
-  const created = await setup(world, world.payer, body);
-  expect(created.statusCode, created.body).toBe(201);
-  const { id } = created.json<FuturePaymentDto>();
-  const confirmed = await world.call(world.payer, 'PUT', `/FuturePayment/Setup/${id}/Confirm`, {});
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return confirmed.json<FuturePaymentDto>();
+/** A world whose payer has 50.00 by card scheduled for Dec 1 (confirmed). */
+async function paymentScheduledForDec1(kind: DbKind) {
+  const world = await scheduleWorld(kind);
+  const card = await world.method(world.payer, 'card');
+  const payment = await scheduled(world, {
+    paymentMethodId: card,
+    amount: 5_000,
+    scheduledDate: '2026-12-01',
+  });
+  return { world, payment };
 }
-
-const list = async (world: ScheduleWorld, who: Payer, query = '') => {
-  const response = await world.call(who, 'GET', `/FuturePayment${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ futurePayments: FuturePaymentDto[] }>().futurePayments;
-};
 
 forEachDatabase((kind) => {
   describe('future payments', () => {
@@ -63,7 +58,8 @@ forEachDatabase((kind) => {
       // a setup is not a payment yet
       expect(await list(world, world.payer)).toEqual([]);
 
-      const confirm = () => world.call(world.payer, 'PUT', `/FuturePayment/Setup/${dto.id}/Confirm`, {});
+      const confirm = () =>
+        as(world.app, world.payer).put(`${paymentsApi}/FuturePayment/Setup/${dto.id}/Confirm`, {});
       const confirmed = await confirm();
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       expect(confirmed.json<FuturePaymentDto>().status).toBe('active');
@@ -78,13 +74,7 @@ forEachDatabase((kind) => {
     it('refuses zero, negative, fractional and absurd amounts, and dates not from tomorrow to a year ahead', async () => {
       const world = await scheduleWorld(kind);
       const card = await world.method(world.payer, 'card');
-      const attempt = (body: Record<string, unknown>) =>
-        setup(world, world.payer, {
-          paymentMethodId: card,
-          amount: 5_000,
-          scheduledDate: '2026-12-01',
-          ...body,
-        });
+      const attempt = setupWith(world, card);
       for (const amount of [0, -100, 10.5, 100_000_001, '100']) {
         const response = await attempt({ amount });
         expect(response.statusCode, `amount ${amount}`).toBe(400);
@@ -111,13 +101,7 @@ forEachDatabase((kind) => {
       const world = await scheduleWorld(kind);
       const card = await world.method(world.payer, 'card');
       const theirs = await world.method(world.neighbour, 'card');
-      const attempt = (body: Record<string, unknown>) =>
-        setup(world, world.payer, {
-          paymentMethodId: card,
-          amount: 5_000,
-          scheduledDate: '2026-12-01',
-          ...body,
-        });
+      const attempt = setupWith(world, card);
       expect((await attempt({ subLedgerId: 999_999 })).statusCode).toBe(404);
       expect((await attempt({ subLedgerId: world.neighbour.subLedgerId })).statusCode).toBe(404);
       expect((await attempt({ paymentMethodId: 999_999 })).statusCode).toBe(404);
@@ -127,7 +111,7 @@ forEachDatabase((kind) => {
         status: 422,
         message: billingMessages.methodRemoved,
       });
-      expect((await world.call(null, 'GET', '/FuturePayment')).statusCode).toBe(401);
+      expect((await as(world.app, null).get(`${paymentsApi}/FuturePayment`)).statusCode).toBe(401);
     });
 
     it('refuses blocked ledgers and accounts with payments disabled (403)', async () => {
@@ -135,10 +119,12 @@ forEachDatabase((kind) => {
       const card = await world.method(world.payer, 'card');
       const body = { paymentMethodId: card, amount: 5_000, scheduledDate: '2026-12-01' };
       const pending = (await setup(world, world.payer, body)).json<FuturePaymentDto>();
-      await world.db
-        .update(subLedgers)
-        .set({ paymentsBlocked: true })
-        .where(eq(subLedgers.id, world.payer.subLedgerId));
+      const blockLedger = (paymentsBlocked: boolean) =>
+        world.db
+          .update(subLedgers)
+          .set({ paymentsBlocked })
+          .where(eq(subLedgers.id, world.payer.subLedgerId));
+      await blockLedger(true);
       expect(errorOf(await setup(world, world.payer, body))).toMatchObject({
         status: 403,
         errorCode: paymentErrorCodes.blocked,
@@ -146,13 +132,14 @@ forEachDatabase((kind) => {
         detail: 'Blocked Ledger',
       });
       expect(
-        errorOf(await world.call(world.payer, 'PUT', `/FuturePayment/Setup/${pending.id}/Confirm`, {}))
-          .status,
+        errorOf(
+          await as(world.app, world.payer).put(
+            `${paymentsApi}/FuturePayment/Setup/${pending.id}/Confirm`,
+            {},
+          ),
+        ).status,
       ).toBe(403);
-      await world.db
-        .update(subLedgers)
-        .set({ paymentsBlocked: false })
-        .where(eq(subLedgers.id, world.payer.subLedgerId));
+      await blockLedger(false);
       await world.db
         .update(properties)
         .set({ paymentsDisabled: true })
@@ -168,7 +155,9 @@ forEachDatabase((kind) => {
       const world = await scheduleWorld(kind);
       const card = await world.method(world.payer, 'card');
       expect(
-        errorOf(await world.call(world.payer, 'PUT', '/FuturePayment/Setup/999999/Confirm', {})),
+        errorOf(
+          await as(world.app, world.payer).put(`${paymentsApi}/FuturePayment/Setup/999999/Confirm`, {}),
+        ),
       ).toMatchObject({
         status: 404,
         message: billingMessages.noSetup,
@@ -177,11 +166,17 @@ forEachDatabase((kind) => {
         await setup(world, world.payer, { paymentMethodId: card, amount: 5_000, scheduledDate: '2026-12-01' })
       ).json<FuturePaymentDto>();
       expect(
-        (await world.call(world.neighbour, 'PUT', `/FuturePayment/Setup/${created.id}/Confirm`, {}))
-          .statusCode,
+        (
+          await as(world.app, world.neighbour).put(
+            `${paymentsApi}/FuturePayment/Setup/${created.id}/Confirm`,
+            {},
+          )
+        ).statusCode,
       ).toBe(404);
       const results = await Promise.all(
-        [1, 2, 3].map(() => world.call(world.payer, 'PUT', `/FuturePayment/Setup/${created.id}/Confirm`, {})),
+        [1, 2, 3].map(() =>
+          as(world.app, world.payer).put(`${paymentsApi}/FuturePayment/Setup/${created.id}/Confirm`, {}),
+        ),
       );
       expect(results.map((one) => one.statusCode).sort()).toEqual([200, 409, 409]);
     });
@@ -198,23 +193,23 @@ forEachDatabase((kind) => {
       const dto = second.json<FuturePaymentDto>();
       expect(dto.duplicateWarning?.message).toBe(billingMessages.duplicateWarning);
       expect(dto.duplicateWarning?.payments).toHaveLength(1);
-      const refused = await world.call(world.payer, 'PUT', `/FuturePayment/Setup/${dto.id}/Confirm`, {});
+      const refused = await as(world.app, world.payer).put(
+        `${paymentsApi}/FuturePayment/Setup/${dto.id}/Confirm`,
+        {},
+      );
       expect(errorOf(refused)).toMatchObject({ status: 409, errorCode: 'DUPLICATE_PAYMENT' });
-      const accepted = await world.call(world.payer, 'PUT', `/FuturePayment/Setup/${dto.id}/Confirm`, {
-        acknowledgeDuplicate: true,
-      });
+      const accepted = await as(world.app, world.payer).put(
+        `${paymentsApi}/FuturePayment/Setup/${dto.id}/Confirm`,
+        {
+          acknowledgeDuplicate: true,
+        },
+      );
       expect(accepted.statusCode, accepted.body).toBe(200);
     });
 
     it('changes amount, date and notes before the cutoff; never the method', async () => {
-      const world = await scheduleWorld(kind);
-      const card = await world.method(world.payer, 'card');
-      const payment = await scheduled(world, {
-        paymentMethodId: card,
-        amount: 5_000,
-        scheduledDate: '2026-12-01',
-      });
-      const changed = await world.call(world.payer, 'PATCH', `/FuturePayment/${payment.id}`, {
+      const { world, payment } = await paymentScheduledForDec1(kind);
+      const changed = await as(world.app, world.payer).patch(`${paymentsApi}/FuturePayment/${payment.id}`, {
         amount: 6_000,
         scheduledDate: '2026-12-15',
         notes: 'moved',
@@ -231,43 +226,47 @@ forEachDatabase((kind) => {
       const other = await world.method(world.payer, 'card');
       expect(
         errorOf(
-          await world.call(world.payer, 'PATCH', `/FuturePayment/${payment.id}`, { paymentMethodId: other }),
+          await as(world.app, world.payer).patch(`${paymentsApi}/FuturePayment/${payment.id}`, {
+            paymentMethodId: other,
+          }),
         ),
       ).toMatchObject({ status: 400, message: billingMessages.methodCannotChange });
       expect(
-        (await world.call(world.payer, 'PATCH', `/FuturePayment/${payment.id}`, { amount: 0 })).statusCode,
+        (await as(world.app, world.payer).patch(`${paymentsApi}/FuturePayment/${payment.id}`, { amount: 0 }))
+          .statusCode,
       ).toBe(400);
       expect(
         (
-          await world.call(world.payer, 'PATCH', `/FuturePayment/${payment.id}`, {
+          await as(world.app, world.payer).patch(`${paymentsApi}/FuturePayment/${payment.id}`, {
             scheduledDate: '2026-11-20',
           })
         ).statusCode,
       ).toBe(400);
       expect(
-        (await world.call(world.neighbour, 'PATCH', `/FuturePayment/${payment.id}`, { amount: 1 }))
-          .statusCode,
+        (
+          await as(world.app, world.neighbour).patch(`${paymentsApi}/FuturePayment/${payment.id}`, {
+            amount: 1,
+          })
+        ).statusCode,
       ).toBe(404);
       expect(
-        (await world.call(world.payer, 'PATCH', '/FuturePayment/999999', { amount: 1 })).statusCode,
+        (await as(world.app, world.payer).patch(`${paymentsApi}/FuturePayment/999999`, { amount: 1 }))
+          .statusCode,
       ).toBe(404);
     });
 
     it('removes before the cutoff; a removed payment is listed as cancelled and cannot be removed again', async () => {
-      const world = await scheduleWorld(kind);
-      const card = await world.method(world.payer, 'card');
-      const payment = await scheduled(world, {
-        paymentMethodId: card,
-        amount: 5_000,
-        scheduledDate: '2026-12-01',
-      });
-      expect((await world.call(world.neighbour, 'DELETE', `/FuturePayment/${payment.id}`)).statusCode).toBe(
-        404,
-      );
-      expect((await world.call(world.payer, 'DELETE', `/FuturePayment/${payment.id}`)).statusCode).toBe(204);
-      expect(errorOf(await world.call(world.payer, 'DELETE', `/FuturePayment/${payment.id}`)).status).toBe(
-        409,
-      );
+      const { world, payment } = await paymentScheduledForDec1(kind);
+      expect(
+        (await as(world.app, world.neighbour).delete(`${paymentsApi}/FuturePayment/${payment.id}`))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await as(world.app, world.payer).delete(`${paymentsApi}/FuturePayment/${payment.id}`)).statusCode,
+      ).toBe(204);
+      expect(
+        errorOf(await as(world.app, world.payer).delete(`${paymentsApi}/FuturePayment/${payment.id}`)).status,
+      ).toBe(409);
       const cancelled = await list(world, world.payer, '?cancelled=true');
       expect(cancelled).toMatchObject([
         { id: payment.id, status: 'cancelled', cancelled: true, editable: false },
@@ -289,10 +288,8 @@ forEachDatabase((kind) => {
         amount: 5_000,
         scheduledDate: '2026-12-10',
       });
-      await world.call(
-        world.neighbour,
-        'PUT',
-        `/FuturePayment/Setup/${theirs.json<FuturePaymentDto>().id}/Confirm`,
+      await as(world.app, world.neighbour).put(
+        `${paymentsApi}/FuturePayment/Setup/${theirs.json<FuturePaymentDto>().id}/Confirm`,
         {},
       );
       const ids = (rows: FuturePaymentDto[]) => rows.map((row) => row.scheduledDate);
@@ -325,48 +322,10 @@ forEachDatabase((kind) => {
       expect(await list(world, world.payer, '?processed=true')).toEqual([]);
       expect(ids(await list(world, world.payer, '?processed=false&cancelled=false'))).toEqual(dates);
       expect(
-        (await world.call(world.payer, 'GET', '/FuturePayment?scheduledDate.after=yesterday')).statusCode,
+        (await as(world.app, world.payer).get(`${paymentsApi}/FuturePayment?scheduledDate.after=yesterday`))
+          .statusCode,
       ).toBe(400);
       expect(ids(await list(world, world.neighbour))).toEqual(['2026-12-10']);
     });
-  });
-
-  describe('the 8:00 PM Eastern cutoff across daylight-saving changes', () => {
-    const cases = [
-      // 2026-03-08 is the spring-forward day: 8:00 PM EDT = 00:00 UTC on the 9th
-      { date: '2026-03-09', lastOpen: '2026-03-08T23:59:59Z', closed: '2026-03-09T00:00:00Z' },
-      // 2026-11-01 is the fall-back day: 8:00 PM EST = 01:00 UTC on the 2nd
-      { date: '2026-11-02', lastOpen: '2026-11-02T00:59:59Z', closed: '2026-11-02T01:00:00Z' },
-    ];
-    for (const { date, lastOpen, closed } of cases) {
-      it(`payment on ${date}: changes allowed at 19:59:59 and refused at 20:00:00 the day before`, async () => {
-        const world = await scheduleWorld(kind, { now: new Date(`${date.slice(0, 8)}01T15:00:00Z`) });
-        const card = await world.method(world.payer, 'card');
-        const payment = await scheduled(world, { paymentMethodId: card, amount: 5_000, scheduledDate: date });
-        expect(payment.editableUntil).toBe(new Date(closed).toISOString());
-
-        world.clock.set(new Date(lastOpen));
-        const open = await world.call(world.payer, 'PATCH', `/FuturePayment/${payment.id}`, {
-          amount: 5_100,
-        });
-        expect(open.statusCode, open.body).toBe(200);
-        expect(open.json<FuturePaymentDto>().editable).toBe(true);
-
-        world.clock.set(new Date(closed));
-        const late = await world.call(world.payer, 'PATCH', `/FuturePayment/${payment.id}`, {
-          amount: 5_200,
-        });
-        expect(errorOf(late)).toMatchObject({
-          status: 409,
-          errorCode: paymentErrorCodes.afterCutoff,
-          message: billingMessages.afterCutoff,
-        });
-        expect(
-          errorOf(await world.call(world.payer, 'DELETE', `/FuturePayment/${payment.id}`)).errorCode,
-        ).toBe(paymentErrorCodes.afterCutoff);
-        const [listed] = await list(world, world.payer);
-        expect(listed).toMatchObject({ amount: 5_100, editable: false });
-      });
-    }
   });
 });

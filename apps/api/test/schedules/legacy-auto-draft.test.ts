@@ -5,27 +5,13 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { achAuthorizations, autoDraftEnrollments, paymentMethods } from '../../src/db/schema/payments';
 import { autoDraftMessages } from '../../src/modules/schedules/auto-draft-eligibility';
+import { as, errorOf, paymentsApi } from '../calls';
 import { forEachDatabase } from '../helper';
-import { errorOf } from '../sign-in-helpers';
+import { legacyAutoDraftForm } from './legacy-auto-draft-form';
 import { type Payer, type ScheduleWorld, scheduleWorld } from './schedule-world';
 
 /** The test processor cannot verify accounts starting 0000. */
 const unverifiable = '000012345678';
-
-const form = (who: Payer, changes: Record<string, unknown> = {}) => ({
-  subLedgerId: who.subLedgerId,
-  accountType: 'checking',
-  routingNumber: '110000000',
-  bankName: 'First Bank',
-  bankAccountNumber: '987654321',
-  bankAccountNumberConfirmation: '987654321',
-  eSignature: 'Pat Payer',
-  authorizationVersion: achAuthorizationDisclosure.version,
-  acceptAuthorization: true,
-  startMonth: '2026-12',
-  pullDay: 5,
-  ...changes,
-});
 
 async function legacyHomeowner(world: ScheduleWorld): Promise<Payer> {
   return world.homeowner('legacy@example.test', {
@@ -35,14 +21,14 @@ async function legacyHomeowner(world: ScheduleWorld): Promise<Payer> {
 }
 
 const enroll = (world: ScheduleWorld, who: Payer, changes: Record<string, unknown> = {}) =>
-  world.call(who, 'PUT', '/LegacyAutoDraft/Enroll', form(who, changes));
+  as(world.app, who).put(`${paymentsApi}/LegacyAutoDraft/Enroll`, legacyAutoDraftForm(who, changes));
 
 forEachDatabase((kind) => {
   describe('legacy Auto-Draft', () => {
     it('shows the authorization to sign for the account', async () => {
       const world = await scheduleWorld(kind);
       const who = await legacyHomeowner(world);
-      const response = await world.call(who, 'POST', '/LegacyAutoDraft/Setup', {
+      const response = await as(world.app, who).post(`${paymentsApi}/LegacyAutoDraft/Setup`, {
         subLedgerId: who.subLedgerId,
       });
       expect(response.statusCode, response.body).toBe(200);
@@ -53,13 +39,16 @@ forEachDatabase((kind) => {
         authorizationText: disclosureText(achAuthorizationDisclosure),
       });
       expect(
-        (await world.call(who, 'POST', '/LegacyAutoDraft/Setup', { subLedgerId: world.payer.subLedgerId }))
-          .statusCode,
+        (
+          await as(world.app, who).post(`${paymentsApi}/LegacyAutoDraft/Setup`, {
+            subLedgerId: world.payer.subLedgerId,
+          })
+        ).statusCode,
       ).toBe(404);
       // the payer's association takes saved bank accounts instead
       expect(
         errorOf(
-          await world.call(world.payer, 'POST', '/LegacyAutoDraft/Setup', {
+          await as(world.app, world.payer).post(`${paymentsApi}/LegacyAutoDraft/Setup`, {
             subLedgerId: world.payer.subLedgerId,
           }),
         ),
@@ -69,8 +58,8 @@ forEachDatabase((kind) => {
     it('saves the account with the processor, keeps the signed authorization unchangeably, and enrolls', async () => {
       const world = await scheduleWorld(kind);
       const who = await legacyHomeowner(world);
-      const response = await world
-        .call(who, 'PUT', '/LegacyAutoDraft/Enroll', form(who), {})
+      const response = await as(world.app, who)
+        .put(`${paymentsApi}/LegacyAutoDraft/Enroll`, legacyAutoDraftForm(who), { headers: {} })
         .then(async (first) => {
           expect(first.statusCode, first.body).toBe(201);
           return first;

@@ -3,12 +3,12 @@ import type { RecurringPaymentDto } from '@hoa/contracts/scheduled-payments';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subLedgers } from '../../src/db/schema/books';
+import { as, errorOf, paymentsApi } from '../calls';
 import { forEachDatabase } from '../helper';
-import { errorOf } from '../sign-in-helpers';
 import { type Payer, type ScheduleWorld, scheduleWorld } from './schedule-world';
 
 const setup = (world: ScheduleWorld, who: Payer, body: Record<string, unknown>) =>
-  world.call(who, 'POST', '/RecurringPayment/Setup', {
+  as(world.app, who).post(`${paymentsApi}/RecurringPayment/Setup`, {
     subLedgerId: who.subLedgerId,
     interval: 'monthly',
     nextPaymentDate: '2026-12-01',
@@ -19,13 +19,15 @@ async function active(world: ScheduleWorld, body: Record<string, unknown>): Prom
   const created = await setup(world, world.payer, body);
   expect(created.statusCode, created.body).toBe(201);
   const { id } = created.json<RecurringPaymentDto>();
-  const confirmed = await world.call(world.payer, 'PUT', `/RecurringPayment/Setup/${id}/Confirm`);
+  const confirmed = await as(world.app, world.payer).put(
+    `${paymentsApi}/RecurringPayment/Setup/${id}/Confirm`,
+  );
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return confirmed.json<RecurringPaymentDto>();
 }
 
 const list = async (world: ScheduleWorld, who: Payer, query = '') => {
-  const response = await world.call(who, 'GET', `/RecurringPayment${query}`);
+  const response = await as(world.app, who).get(`${paymentsApi}/RecurringPayment${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ recurringPayments: RecurringPaymentDto[] }>().recurringPayments;
 };
@@ -55,7 +57,8 @@ forEachDatabase((kind) => {
         estimatedFees: { processingFee: 150, largeAmountFee: 0, total: 25_150 },
         editableUntil: '2026-12-01T01:00:00.000Z',
       });
-      const confirm = () => world.call(world.payer, 'PUT', `/RecurringPayment/Setup/${dto.id}/Confirm`);
+      const confirm = () =>
+        as(world.app, world.payer).put(`${paymentsApi}/RecurringPayment/Setup/${dto.id}/Confirm`);
       expect((await confirm()).json<RecurringPaymentDto>().status).toBe('active');
       expect(errorOf(await confirm())).toMatchObject({
         status: 409,
@@ -106,7 +109,8 @@ forEachDatabase((kind) => {
         (await attempt({ paymentMethodId: await world.method(world.neighbour, 'card') })).statusCode,
       ).toBe(404);
       expect(
-        errorOf(await world.call(world.payer, 'PUT', '/RecurringPayment/Setup/424242/Confirm')).status,
+        errorOf(await as(world.app, world.payer).put(`${paymentsApi}/RecurringPayment/Setup/424242/Confirm`))
+          .status,
       ).toBe(404);
       await world.db
         .update(subLedgers)
@@ -120,7 +124,7 @@ forEachDatabase((kind) => {
       const card = await world.method(world.payer, 'card');
       const dto = await active(world, { paymentMethodId: card, amount: 10_000 });
       const patch = (body: Record<string, unknown>) =>
-        world.call(world.payer, 'PATCH', `/RecurringPayment/${dto.id}`, body);
+        as(world.app, world.payer).patch(`${paymentsApi}/RecurringPayment/${dto.id}`, body);
       const changed = await patch({
         amount: 12_000,
         interval: 'quarterly',
@@ -152,16 +156,20 @@ forEachDatabase((kind) => {
         message: billingMessages.methodCannotChange,
       });
       expect(
-        (await world.call(world.neighbour, 'PATCH', `/RecurringPayment/${dto.id}`, { amount: 1 })).statusCode,
+        (
+          await as(world.app, world.neighbour).patch(`${paymentsApi}/RecurringPayment/${dto.id}`, {
+            amount: 1,
+          })
+        ).statusCode,
       ).toBe(404);
       world.clock.set(new Date('2026-12-31T01:00:00Z'));
       expect(errorOf(await patch({ amount: 1_000 }))).toMatchObject({
         status: 409,
         errorCode: paymentErrorCodes.afterCutoff,
       });
-      expect(errorOf(await world.call(world.payer, 'DELETE', `/RecurringPayment/${dto.id}`)).status).toBe(
-        409,
-      );
+      expect(
+        errorOf(await as(world.app, world.payer).delete(`${paymentsApi}/RecurringPayment/${dto.id}`)).status,
+      ).toBe(409);
     });
 
     it('removes before the cutoff (then it is no longer listed), and filters by next payment date', async () => {
@@ -194,10 +202,13 @@ forEachDatabase((kind) => {
       expect(
         dates(await list(world, world.payer, `?accountNumber=${world.payer.accountNumber}`)),
       ).toHaveLength(2);
-      expect((await world.call(world.neighbour, 'DELETE', `/RecurringPayment/${first.id}`)).statusCode).toBe(
-        404,
-      );
-      expect((await world.call(world.payer, 'DELETE', `/RecurringPayment/${first.id}`)).statusCode).toBe(204);
+      expect(
+        (await as(world.app, world.neighbour).delete(`${paymentsApi}/RecurringPayment/${first.id}`))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await as(world.app, world.payer).delete(`${paymentsApi}/RecurringPayment/${first.id}`)).statusCode,
+      ).toBe(204);
       expect((await list(world, world.payer)).map((row) => row.id)).toEqual([second.id]);
     });
   });

@@ -1,10 +1,11 @@
-import { type Conversation, messageTexts } from '@hoa/contracts/messages';
+import type { Conversation } from '@hoa/contracts/messages';
 import type { StaffConversation, StaffConversationList } from '@hoa/contracts/staff-inbox';
 import { eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { conversationMessages } from '../../src/db/schema/messages';
+import { as, usersApi } from '../calls';
 import { forEachDatabase } from '../helper';
-import { createProfileWorld, type ProfileWorld, usersApi } from '../profile/profile-world';
+import { createProfileWorld, type ProfileWorld, refusedMessages } from '../profile/profile-world';
 import { otherCompany } from './other-company';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -12,7 +13,7 @@ vi.setConfig({ testTimeout: 120_000 });
 const inbox = `${usersApi}/Staff/Messages`;
 
 async function start(world: ProfileWorld, who: 'a' | 'b', subject: string, message: string) {
-  const response = await world.call(world[who].token, 'POST', `${usersApi}/Messages`, {
+  const response = await as(world.test.app, world[who].token).post(`${usersApi}/Messages`, {
     ownerId: world[who].ownerId,
     subject,
     message,
@@ -22,7 +23,7 @@ async function start(world: ProfileWorld, who: 'a' | 'b', subject: string, messa
 }
 
 async function list(world: ProfileWorld, query = '') {
-  const response = await world.call(world.staff.token, 'GET', `${inbox}${query}`);
+  const response = await as(world.test.app, world.staff.token).get(`${inbox}${query}`);
   expect(response.statusCode).toBe(200);
   return response.json<StaffConversationList>();
 }
@@ -42,7 +43,7 @@ forEachDatabase((kind) => {
     ]);
 
     world.clock.set(new Date('2026-11-20T15:10:00Z'));
-    const reply = await world.call(world.staff.token, 'POST', `${inbox}/${pool.id}`, {
+    const reply = await as(world.test.app, world.staff.token).post(`${inbox}/${pool.id}`, {
       message: '  The code was reset; a new one is in the mail.  ',
     });
     expect(reply.statusCode).toBe(201);
@@ -73,12 +74,12 @@ forEachDatabase((kind) => {
     });
 
     // the homeowner sees the answer on their side
-    const mine = await world.call(world.a.token, 'GET', `${usersApi}/Messages/${pool.id}`);
+    const mine = await as(world.test.app, world.a.token).get(`${usersApi}/Messages/${pool.id}`);
     expect(mine.json<Conversation>().messages.at(-1)).toMatchObject({
       author: 'management',
       authorName: 'Sam Staff',
     });
-    const opened = await world.call(world.staff.token, 'GET', `${inbox}/${gutters.id}`);
+    const opened = await as(world.test.app, world.staff.token).get(`${inbox}/${gutters.id}`);
     expect(opened.json<StaffConversation>()).toMatchObject({ ownerName: 'Blair Baker', subject: 'Gutters' });
   });
 
@@ -87,22 +88,24 @@ forEachDatabase((kind) => {
     const pool = await start(world, 'a', 'Pool gate', 'The gate code does not work.');
     const other = await otherCompany(world.test);
     const theirs = `${inbox}/${other.conversationId}`;
-    expect((await world.call(world.staff.token, 'GET', theirs)).statusCode).toBe(404);
-    expect((await world.call(world.staff.token, 'POST', theirs, { message: 'Hi' })).statusCode).toBe(404);
-    expect((await world.call(world.staff.token, 'GET', `${inbox}/999999`)).statusCode).toBe(404);
+    expect((await as(world.test.app, world.staff.token).get(theirs)).statusCode).toBe(404);
+    expect((await as(world.test.app, world.staff.token).post(theirs, { message: 'Hi' })).statusCode).toBe(
+      404,
+    );
+    expect((await as(world.test.app, world.staff.token).get(`${inbox}/999999`)).statusCode).toBe(404);
     expect((await list(world)).items.map((c) => c.id)).toEqual([pool.id]);
-    const otherList = await world.call(other.tokens.staff, 'GET', inbox);
+    const otherList = await as(world.test.app, other.tokens.staff).get(inbox);
     expect(otherList.json<StaffConversationList>().items.map((c) => c.id)).toEqual([other.conversationId]);
-    expect((await world.call(other.tokens.staff, 'GET', `${inbox}/${pool.id}`)).statusCode).toBe(404);
+    expect((await as(world.test.app, other.tokens.staff).get(`${inbox}/${pool.id}`)).statusCode).toBe(404);
 
     for (const token of [world.a.token, world.chair.token, world.mimicA.token, other.tokens.homeowner]) {
-      expect((await world.call(token, 'GET', inbox)).statusCode).toBe(403);
-      expect((await world.call(token, 'GET', `${inbox}/${pool.id}`)).statusCode).toBe(403);
-      expect((await world.call(token, 'POST', `${inbox}/${pool.id}`, { message: 'Hi' })).statusCode).toBe(
-        403,
-      );
+      expect((await as(world.test.app, token).get(inbox)).statusCode).toBe(403);
+      expect((await as(world.test.app, token).get(`${inbox}/${pool.id}`)).statusCode).toBe(403);
+      expect(
+        (await as(world.test.app, token).post(`${inbox}/${pool.id}`, { message: 'Hi' })).statusCode,
+      ).toBe(403);
     }
-    expect((await world.call(null, 'GET', inbox)).statusCode).toBe(401);
+    expect((await as(world.test.app, null).get(inbox)).statusCode).toBe(401);
     const rows = await world.test.database.db
       .select()
       .from(conversationMessages)
@@ -113,22 +116,16 @@ forEachDatabase((kind) => {
   it("refuses an empty, blank or too long answer with the spec's words, writing nothing", async () => {
     const world = await createProfileWorld(kind);
     const pool = await start(world, 'a', 'Pool gate', 'The gate code does not work.');
-    const cases: [unknown, string][] = [
-      [{ message: '' }, messageTexts.required],
-      [{ message: '  \n ' }, messageTexts.required],
-      [{}, messageTexts.required],
-      [{ message: 'x'.repeat(2001) }, messageTexts.tooLong],
-    ];
-    for (const [body, text] of cases) {
-      const response = await world.call(world.staff.token, 'POST', `${inbox}/${pool.id}`, body);
+    for (const [body, text] of refusedMessages) {
+      const response = await as(world.test.app, world.staff.token).post(`${inbox}/${pool.id}`, body);
       expect(response.statusCode).toBe(400);
       expect(response.json().detail).toContain(`body.message: ${text}`);
     }
     expect((await list(world)).items[0]).toMatchObject({ messageCount: 1, unanswered: true });
-    const longest = await world.call(world.staff.token, 'POST', `${inbox}/${pool.id}`, {
+    const longest = await as(world.test.app, world.staff.token).post(`${inbox}/${pool.id}`, {
       message: 'x'.repeat(2000),
     });
     expect(longest.statusCode).toBe(201);
-    expect((await world.call(world.staff.token, 'GET', `${inbox}?page=0`)).statusCode).toBe(400);
+    expect((await as(world.test.app, world.staff.token).get(`${inbox}?page=0`)).statusCode).toBe(400);
   });
 });

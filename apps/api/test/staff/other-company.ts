@@ -1,6 +1,7 @@
 import type { RequestDetail } from '@hoa/contracts/community';
 import type { Conversation } from '@hoa/contracts/messages';
 import { createFactories } from '../../src/seed/factories';
+import { actionItemsApi, as, signIn, usersApi } from '../calls';
 import type { TestApp } from '../helper';
 
 /** A second management company with one homeowner, their conversation and request, and its own staff. */
@@ -19,24 +20,21 @@ export async function otherCompany(test: TestApp) {
     displayName: 'Olive Other',
     isStaff: true,
   });
-  const issue = async (userId: number) =>
-    (await test.app.accessTokens.issue({ userId, customer: company.code })).token;
+  const issue = (userId: number) => signIn(test.app, { userId, customer: company.code });
   const homeowner = await issue(user.id);
-  const headers = { authorization: `Bearer ${homeowner}` };
   const conversation = (
-    await test.app.inject({
-      method: 'POST',
-      url: '/svc/users/api/Messages',
-      headers,
-      payload: { ownerId: owner.id, subject: 'Far away fence', message: 'Who fixes the fence?' },
+    await as(test.app, homeowner).post(`${usersApi}/Messages`, {
+      ownerId: owner.id,
+      subject: 'Far away fence',
+      message: 'Who fixes the fence?',
     })
   ).json<Conversation>();
   const request = (
-    await test.app.inject({
-      method: 'POST',
-      url: '/svc/action-items/api/HomeownerRequests',
-      headers,
-      payload: { kind: 'general', propertyId: property.id, subject: 'Far gate', description: 'Broken.' },
+    await as(test.app, homeowner).post(`${actionItemsApi}/HomeownerRequests`, {
+      kind: 'general',
+      propertyId: property.id,
+      subject: 'Far gate',
+      description: 'Broken.',
     })
   ).json<RequestDetail>();
   return {

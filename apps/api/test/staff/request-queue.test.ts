@@ -1,25 +1,29 @@
 import { communityMessages, type RequestDetail } from '@hoa/contracts/community';
 import type { RequestQueue } from '@hoa/contracts/request-queue';
 import { expect, it, vi } from 'vitest';
-import { actionItems, type CommunityWorld, call, communityWorld } from '../community/community-world';
+import { actionItemsApi, as } from '../calls';
+import { type CommunityWorld, communityWorld } from '../community/community-world';
 import { forEachDatabase } from '../helper';
 import { otherCompany } from './other-company';
 
 vi.setConfig({ testTimeout: 180_000 });
 
-const queue = `${actionItems}/Staff/HomeownerRequests`;
+const queue = `${actionItemsApi}/Staff/HomeownerRequests`;
 
 async function queueOf(world: CommunityWorld, query = '', token = world.tokens.staff) {
-  const response = await call(world, 'GET', `${queue}${query}`, token);
+  const response = await as(world.test.app, token).get(`${queue}${query}`);
   expect(response.statusCode).toBe(200);
   return response.json<RequestQueue>();
 }
 
 const setStatus = (world: CommunityWorld, id: number, status: string, note = '') =>
-  call(world, 'PATCH', `${actionItems}/HomeownerRequests/${id}/Status`, world.tokens.staff, { status, note });
+  as(world.test.app, world.tokens.staff).patch(`${actionItemsApi}/HomeownerRequests/${id}/Status`, {
+    status,
+    note,
+  });
 
 const reserve = (world: CommunityWorld, token: string | null, propertyId: number) =>
-  call(world, 'POST', `${actionItems}/HomeownerRequests`, token, {
+  as(world.test.app, token).post(`${actionItemsApi}/HomeownerRequests`, {
     kind: 'reservation',
     propertyId,
     amenityId: world.amenityIds.Clubhouse,
@@ -51,16 +55,13 @@ forEachDatabase((kind) => {
     const second = await queueOf(world, '?pageSize=5&page=2');
     expect(second).toMatchObject({ total: all.total, page: 2, pageSize: 5 });
     expect(second.items.map((r) => r.id)).toEqual(all.items.slice(5, 10).map((r) => r.id));
-    expect((await call(world, 'GET', `${queue}?status=lost`, world.tokens.staff)).statusCode).toBe(400);
+    expect((await as(world.test.app, world.tokens.staff).get(`${queue}?status=lost`)).statusCode).toBe(400);
   });
 
   it('the demo gives staff unanswered conversations and open requests to work on', async () => {
     const world = await communityWorld(kind);
-    const inbox = await call(
-      world,
-      'GET',
+    const inbox = await as(world.test.app, world.tokens.staff).get(
       '/svc/users/api/Staff/Messages?unanswered=true',
-      world.tokens.staff,
     );
     expect(inbox.json<{ total: number }>().total).toBeGreaterThanOrEqual(2);
     expect((await queueOf(world, '?status=submitted')).total).toBeGreaterThanOrEqual(2);
@@ -79,16 +80,13 @@ forEachDatabase((kind) => {
     });
     const again = await setStatus(world, open.id, 'in_review');
     expect(again.statusCode).toBe(409);
-    const message = await call(
-      world,
-      'POST',
-      `${actionItems}/HomeownerRequests/${open.id}/Messages`,
-      world.tokens.staff,
+    const message = await as(world.test.app, world.tokens.staff).post(
+      `${actionItemsApi}/HomeownerRequests/${open.id}/Messages`,
       { body: 'A contractor comes on Friday.' },
     );
     expect(message.statusCode).toBe(201);
     const mine = (
-      await call(world, 'GET', `${actionItems}/HomeownerRequests/${open.id}`, world.tokens.homeownerA)
+      await as(world.test.app, world.tokens.homeownerA).get(`${actionItemsApi}/HomeownerRequests/${open.id}`)
     ).json<RequestDetail>();
     expect(mine.status).toBe('in_review');
     expect(mine.history.at(-1)).toMatchObject({ status: 'in_review', note: 'We are looking into it.' });
@@ -104,20 +102,20 @@ forEachDatabase((kind) => {
   it('keeps each company to its own requests (404) and the queue to staff signed in as themselves', async () => {
     const world = await communityWorld(kind);
     const other = await otherCompany(world.test);
-    const theirs = `${actionItems}/HomeownerRequests/${other.requestId}`;
-    expect((await call(world, 'GET', theirs, world.tokens.staff)).statusCode).toBe(404);
+    const theirs = `${actionItemsApi}/HomeownerRequests/${other.requestId}`;
+    expect((await as(world.test.app, world.tokens.staff).get(theirs)).statusCode).toBe(404);
     expect((await setStatus(world, other.requestId, 'approved')).statusCode).toBe(404);
     expect(
-      (await call(world, 'POST', `${theirs}/Messages`, world.tokens.staff, { body: 'Hi' })).statusCode,
+      (await as(world.test.app, world.tokens.staff).post(`${theirs}/Messages`, { body: 'Hi' })).statusCode,
     ).toBe(404);
     expect((await queueOf(world, '?pageSize=100')).items.map((r) => r.id)).not.toContain(other.requestId);
     const theirQueue = await queueOf(world, '', other.tokens.staff);
     expect(theirQueue.items.map((r) => r.id)).toEqual([other.requestId]);
     expect(theirQueue.associations.map((a) => a.name)).toEqual(['Far Meadows']);
     for (const token of [world.tokens.homeownerA, world.tokens.chair, world.tokens.mimic]) {
-      expect((await call(world, 'GET', queue, token)).statusCode).toBe(403);
+      expect((await as(world.test.app, token).get(queue)).statusCode).toBe(403);
     }
-    expect((await call(world, 'GET', queue, null)).statusCode).toBe(401);
+    expect((await as(world.test.app, null).get(queue)).statusCode).toBe(401);
   });
 
   it('confirming a reservation whose slot was taken meanwhile fails with a clear message, changing nothing', async () => {
@@ -136,7 +134,7 @@ forEachDatabase((kind) => {
       detail: communityMessages.reservationConflict,
     });
     const still = (
-      await call(world, 'GET', `${actionItems}/HomeownerRequests/${first.id}`, world.tokens.staff)
+      await as(world.test.app, world.tokens.staff).get(`${actionItemsApi}/HomeownerRequests/${first.id}`)
     ).json<RequestDetail>();
     expect([still.status, still.reservation?.status, still.history.length]).toEqual([
       'declined',

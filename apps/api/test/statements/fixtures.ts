@@ -2,27 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { type Cents, cents } from '@hoa/contracts/money';
 import { addDays, type StatementTypeId } from '@hoa/contracts/statements';
 import type { StatementDocument, StatementLine } from '../../src/modules/statements/statement-document';
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (crcTable[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+import { pngChunk as chunk } from '../../src/seed/png-chunk';
 
 /** A small RGBA PNG (a navy roof over a teal square on transparent ground), made with zlib. */
 export function makeLogoPng(width = 48, height = 48): Uint8Array {

@@ -1,10 +1,5 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
-
-const require = createRequire(import.meta.url);
-const standardFontDataUrl = `${pathToFileURL(join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')).href}/`;
+import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { openPdf } from '../../src/modules/documents/open-pdf';
 
 export interface PdfContent {
   pageCount: number;
@@ -26,13 +21,7 @@ function isTextItem(item: unknown): item is TextItemLike {
 
 /** Extracts the text of `pages` (1-based; all when omitted) with pdfjs. */
 export async function readPdf(bytes: Uint8Array, pages?: number[]): Promise<PdfContent> {
-  const document = await getDocument({
-    data: new Uint8Array(bytes),
-    standardFontDataUrl,
-    isEvalSupported: false,
-    useSystemFonts: false,
-    verbosity: 0,
-  }).promise;
+  const document = await openPdf(new Uint8Array(bytes));
   try {
     const wanted = pages ?? Array.from({ length: document.numPages }, (_, index) => index + 1);
     const texts: string[] = [];

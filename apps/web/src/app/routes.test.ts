@@ -125,7 +125,10 @@ describe('route table', () => {
     expect(leaf(createRoutes({ expressPay: false }), path).leaf?.path).toBe('*');
   });
 
-  it.each(byLayout('frame'))('%s (%s) needs a login unless it is a public page', (path, id) => {
+  it.each([
+    ...byLayout('frame'),
+    ...byLayout('standalone'),
+  ])('%s (%s) needs a login unless it is a public page', (path, id) => {
     const guarded = (at: string) =>
       (matchRoutes(routes, at) ?? []).some((m) => m.route.loader === requireLoginLoader);
     expect(guarded(path)).toBe(pages[id as PageId].audience !== 'public');

@@ -59,6 +59,7 @@ const components: Record<PageId, Load> = {
     import('../features/messages/staff-conversation-page').then((m) => m.StaffConversationPage),
   staffRequests: () => import('../features/requests/request-queue-page').then((m) => m.RequestQueuePage),
   staffRequest: () => import('../features/requests/staff-request-page').then((m) => m.StaffRequestPage),
+  staffAuditLog: () => import('../features/staff/audit/audit-log-page').then((m) => m.AuditLogPage),
   jwtSignIn: () => import('../features/account/jwt-sign-in-page').then((m) => m.JwtSignInPage),
   ssoSignIn: () => import('../features/account/sso-sign-in-page').then((m) => m.SsoSignInPage),
   notFound: () => import('../components/not-found-page').then((m) => m.NotFoundPage),
@@ -121,7 +122,13 @@ function framePages(): RouteObject[] {
 function standalonePages(): RouteObject[] {
   return [
     ...routesOf('standalone', false),
-    ...routesOf('standalone', true),
+    // signed-in pages without the frame: the same login check, and the session restored as in the frame
+    {
+      loader: requireLoginLoader,
+      shouldRevalidate: () => true,
+      lazy: async () => ({ Component: await layout.signedInOutlet() }),
+      children: routesOf('standalone', true),
+    },
     // Legacy addresses (/{Area}/{Action}/...) redirect; anything else shows not-found.
     { ...pageRoute('notFound', '*'), loader: legacyRedirectLoader },
   ];
@@ -131,6 +138,7 @@ const layout = {
   main: () => import('./layout/main-layout').then((m) => m.MainLayout),
   embed: () => import('./layout/embed-layout').then((m) => m.EmbedLayout),
   plain: () => import('./layout/default-layout').then((m) => m.DefaultLayout),
+  signedInOutlet: () => import('./layout/signed-in-outlet').then((m) => m.SignedInOutlet),
   expressPay: () => import('./layout/express-pay-layout').then((m) => m.ExpressPayLayout),
 };
 

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AppModal } from './app-modal';
+import { FailureAlert } from './failure-alert';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -32,11 +33,7 @@ export function ConfirmDialog({
     <AppModal opened={opened} onClose={busy ? () => undefined : onCancel} title={title}>
       <Stack gap="md">
         {children}
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <FailureAlert when={error}>{error}</FailureAlert>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={busy}>
             {cancelLabel}

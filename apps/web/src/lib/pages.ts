@@ -89,12 +89,13 @@ export const pages = {
     ...inMenu('community'),
   }),
   associationDocuments: frame('community/documents/a/:associationId/f/:folderId?', 'Documents', 'homeowner'),
+  // its text is the signed-in user's association's: a visitor is asked to sign in and comes back here
+  customPage: frame('custom/:legacyAction', 'Community page', 'homeowner'),
   requests: frame('community/requests', 'My requests', 'homeowner', inMenu('community')),
   newRequest: frame('community/new-request', 'New request', 'homeowner', inMenu('community')),
   help: frame('community/help', 'Help', 'homeowner', inMenu('community')),
   faq: frame('community/faq', 'FAQ', 'homeowner', inMenu('community')),
-  customPages: frame('custom', 'Community pages', 'homeowner'),
-  customPage: frame('custom/:legacyAction', 'Community page', 'public'),
+  customPages: frame('custom', 'Community pages', 'homeowner', inMenu('community')),
 
   arcRequests: frame('board/arcs', 'ARC requests', 'board', inMenu('board')),
   arcRequest: frame('board/arcs/:id', 'ARC request', 'board'),
@@ -126,13 +127,15 @@ export const pages = {
   staffMessage: frame('staff/messages/:id', 'Homeowner message', 'staff'),
   staffRequests: frame('staff/requests', 'Homeowner requests', 'staff', inMenu('staff')),
   staffRequest: frame('staff/requests/:id', 'Homeowner request', 'staff'),
+  staffAuditLog: frame('staff/audit-log', 'Audit log', 'staff', inMenu('staff')),
 
   jwtSignIn: standalone('auth/jwt', 'Signing in', 'public'),
   ssoSignIn: standalone('auth/sso', 'Signing in', 'public'),
   notFound: standalone('not-found', 'Page not found', 'public'),
   serverError: standalone('server-error', 'Server error', 'public'),
   arcAttachments: standalone('board/arcs/:id/attachments', 'ARC request attachments', 'board'),
-  documentPreview: standalone('document/:associationId/:documentId/preview', 'Document', 'homeowner'),
+  // in the app frame (menu, banner) with a way back to the folder, embedded or not
+  documentPreview: frame('document/:associationId/:documentId/preview', 'Document', 'homeowner'),
 
   expressPay: expressPay('epay/:strategy/:link', 'Express payment'),
   expressPayConfirmation: expressPay('epay/:strategy/:link/confirmation', 'Payment confirmation'),

@@ -8,6 +8,7 @@ export type KeyOwner = number | null;
 /** The areas of cached reads; each feature builds its keys on its area (`billing-keys.ts` and the like). */
 export type QueryArea =
   | 'billing'
+  | 'board'
   | 'community'
   | 'documents'
   | 'messages'

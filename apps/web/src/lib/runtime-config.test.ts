@@ -9,6 +9,7 @@ describe('parsePublicConfig', () => {
       demo: false,
       pmbCustomers: ['all'],
       defaultClientId: null,
+      helpCenterUrl: null,
     };
     expect(parsePublicConfig(null)).toEqual(defaults);
     expect(parsePublicConfig('{not json')).toEqual(defaults);
@@ -31,5 +32,14 @@ describe('parsePublicConfig', () => {
     const malformed = parsePublicConfig(JSON.stringify({ pmbCustomers: [1], defaultClientId: 7 }));
     expect(malformed.pmbCustomers).toEqual(['all']);
     expect(malformed.defaultClientId).toBeNull();
+  });
+
+  it('takes an outside link only when it is an absolute http(s) address', () => {
+    const link = (helpCenterUrl: unknown) =>
+      parsePublicConfig(JSON.stringify({ helpCenterUrl })).helpCenterUrl;
+    expect(link('https://help.example.com/hc')).toBe('https://help.example.com/hc');
+    expect(link('javascript:alert(1)')).toBeNull();
+    expect(link('/help')).toBeNull();
+    expect(link(42)).toBeNull();
   });
 });

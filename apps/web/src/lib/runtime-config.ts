@@ -11,7 +11,19 @@ const fallback: PublicConfig = {
   demo: false,
   pmbCustomers: ['all'],
   defaultClientId: null,
+  helpCenterUrl: null,
 };
+
+/** An outside address only when it is absolute http(s): anything else (javascript:, relative) is dropped. */
+function outsideUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The server writes the runtime configuration into index.html as
@@ -41,6 +53,7 @@ export function parsePublicConfig(content: string | null | undefined): PublicCon
       Array.isArray(pmb) && pmb.every((entry) => typeof entry === 'string') ? pmb : fallback.pmbCustomers,
     defaultClientId:
       typeof raw.defaultClientId === 'string' && raw.defaultClientId ? raw.defaultClientId : null,
+    helpCenterUrl: outsideUrl(raw.helpCenterUrl),
   };
 }
 

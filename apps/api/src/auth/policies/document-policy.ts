@@ -2,6 +2,7 @@ import type { DocumentAudience } from '@hoa/contracts/documents';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/database';
+import { rowExists } from '../../db/row-exists';
 import { associations } from '../../db/schema/associations';
 import { documents } from '../../db/schema/documents';
 import type { Principal } from '../principal';
@@ -9,7 +10,7 @@ import { rolesIn } from './owner-links';
 import { allow, forbidden, isStaffActingAsSelf, notFound, type Policy, type PolicyContext } from './policy';
 
 /** What a principal may do with one association's documents (ADR 071). */
-export interface DocumentAccess {
+interface DocumentAccess {
   /** boardDocManage: upload, create folders, rename, move, duplicate, delete. */
   canManage: boolean;
   /** The main-folder audiences whose contents the principal sees. */
@@ -23,23 +24,19 @@ const manageForbidden = forbidden('Only board members may manage documents.');
  * themselves, manage and see everything; other members (homeowners) see the owners' folders; anyone
  * else does not know the association's documents exist (null). In mimic mode, the mimicked user's.
  */
-export async function documentAccessOf(
+async function documentAccessOf(
   db: Db,
   principal: Principal,
   associationId: number,
 ): Promise<DocumentAccess | null> {
   if (isStaffActingAsSelf(principal)) {
-    const rows = await db
-      .select({ id: associations.id })
-      .from(associations)
-      .where(
-        and(
-          eq(associations.id, associationId),
-          eq(associations.managementCompanyId, principal.managementCompanyId),
-        ),
-      )
-      .limit(1);
-    return rows.length > 0 ? { canManage: true, audiences: ['owners', 'board'] } : null;
+    const where = and(
+      eq(associations.id, associationId),
+      eq(associations.managementCompanyId, principal.managementCompanyId),
+    );
+    return (await rowExists(db, associations, where))
+      ? { canManage: true, audiences: ['owners', 'board'] }
+      : null;
   }
   const roles = await rolesIn(db, principal.userId, associationId);
   if (roles.size === 0) return null;
@@ -47,6 +44,18 @@ export async function documentAccessOf(
     return { canManage: true, audiences: ['owners', 'board'] };
   }
   return { canManage: false, audiences: ['owners'] };
+}
+
+/**
+ * The main-folder audiences whose folders and files a list or search may show. The call is authorized
+ * first (documentLibrary read); this only narrows what it lists, and is empty for an outsider.
+ */
+export async function visibleAudiences(
+  db: Db,
+  principal: Principal,
+  associationId: number,
+): Promise<DocumentAudience[]> {
+  return (await documentAccessOf(db, principal, associationId))?.audiences ?? [];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { rowExists } from '../../db/row-exists';
 import { associations } from '../../db/schema/associations';
 import { homeownerRequests } from '../../db/schema/community';
 import { ownedByUser } from './owner-links';
@@ -13,29 +14,15 @@ export const homeownerRequestPolicy: Policy<{ type: 'homeownerRequest'; id: numb
   { db, principal },
   resource,
 ) => {
-  if (isStaffActingAsSelf(principal)) {
-    const rows = await db
-      .select({ id: homeownerRequests.id })
-      .from(homeownerRequests)
-      .innerJoin(associations, eq(associations.id, homeownerRequests.associationId))
-      .where(
-        and(
-          eq(homeownerRequests.id, resource.id),
-          eq(associations.managementCompanyId, principal.managementCompanyId),
-        ),
+  const reachable = isStaffActingAsSelf(principal)
+    ? inArray(
+        homeownerRequests.associationId,
+        db
+          .select({ id: associations.id })
+          .from(associations)
+          .where(eq(associations.managementCompanyId, principal.managementCompanyId)),
       )
-      .limit(1);
-    return rows.length > 0 ? allow : notFound;
-  }
-  const rows = await db
-    .select({ id: homeownerRequests.id })
-    .from(homeownerRequests)
-    .where(
-      and(
-        eq(homeownerRequests.id, resource.id),
-        inArray(homeownerRequests.ownerId, ownedByUser(principal.userId)),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0 ? allow : notFound;
+    : inArray(homeownerRequests.ownerId, ownedByUser(principal.userId));
+  const where = and(eq(homeownerRequests.id, resource.id), reachable);
+  return (await rowExists(db, homeownerRequests, where)) ? allow : notFound;
 };

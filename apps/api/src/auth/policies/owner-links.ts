@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { rowExists } from '../../db/row-exists';
 import type { AssociationRole } from '../../db/schema/memberships';
 import { associationMemberships, userOwners } from '../../db/schema/memberships';
 import { properties } from '../../db/schema/properties';
@@ -9,14 +10,8 @@ export function ownedByUser(userId: number) {
   return sql`(select ${userOwners.ownerId} from ${userOwners} where ${userOwners.userId} = ${userId})`;
 }
 
-export async function userActsForOwner(db: Db, userId: number, ownerId: number): Promise<boolean> {
-  const rows = await db
-    .select({ ownerId: userOwners.ownerId })
-    .from(userOwners)
-    .where(and(eq(userOwners.userId, userId), eq(userOwners.ownerId, ownerId)))
-    .limit(1);
-  return rows.length > 0;
-}
+export const userActsForOwner = (db: Db, userId: number, ownerId: number): Promise<boolean> =>
+  rowExists(db, userOwners, and(eq(userOwners.userId, userId), eq(userOwners.ownerId, ownerId)));
 
 /** The user's roles in one association; `homeowner` also follows from owning a property there. */
 export async function rolesIn(db: Db, userId: number, associationId: number): Promise<Set<AssociationRole>> {

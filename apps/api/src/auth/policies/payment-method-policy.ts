@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { rowExists } from '../../db/row-exists';
 import { paymentMethods } from '../../db/schema/payments';
 import { allow, isStaffActingAsSelf, notFound, type Policy } from './policy';
 
@@ -8,10 +9,6 @@ export const paymentMethodPolicy: Policy<{ type: 'paymentMethod'; id: number }> 
   resource,
 ) => {
   if (isStaffActingAsSelf(principal)) return notFound;
-  const rows = await db
-    .select({ id: paymentMethods.id })
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.id, resource.id), eq(paymentMethods.userId, principal.userId)))
-    .limit(1);
-  return rows.length > 0 ? allow : notFound;
+  const where = and(eq(paymentMethods.id, resource.id), eq(paymentMethods.userId, principal.userId));
+  return (await rowExists(db, paymentMethods, where)) ? allow : notFound;
 };

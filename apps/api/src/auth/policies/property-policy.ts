@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { rowExists } from '../../db/row-exists';
 import { properties } from '../../db/schema/properties';
 import { ownedByUser } from './owner-links';
 import { allow, isStaffActingAsSelf, notFound, type Policy } from './policy';
@@ -9,10 +10,9 @@ export const propertyPolicy: Policy<{ type: 'property'; id: number }> = async (
   resource,
 ) => {
   if (isStaffActingAsSelf(principal)) return notFound;
-  const rows = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(and(eq(properties.id, resource.id), inArray(properties.ownerId, ownedByUser(principal.userId))))
-    .limit(1);
-  return rows.length > 0 ? allow : notFound;
+  const where = and(
+    eq(properties.id, resource.id),
+    inArray(properties.ownerId, ownedByUser(principal.userId)),
+  );
+  return (await rowExists(db, properties, where)) ? allow : notFound;
 };

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { rowExists } from '../../db/row-exists';
 import { users } from '../../db/schema/users';
 import { allow, forbidden, isStaffActingAsSelf, notFound, type Policy } from './policy';
 
@@ -12,16 +13,10 @@ export const mimicTargetPolicy: Policy<{ type: 'mimicTarget'; userId: number }> 
   resource,
 ) => {
   if (!isStaffActingAsSelf(principal)) return forbidden('This area is for management company staff.');
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, resource.userId),
-        eq(users.managementCompanyId, principal.managementCompanyId),
-        eq(users.isStaff, false),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0 ? allow : notFound;
+  const where = and(
+    eq(users.id, resource.userId),
+    eq(users.managementCompanyId, principal.managementCompanyId),
+    eq(users.isStaff, false),
+  );
+  return (await rowExists(db, users, where)) ? allow : notFound;
 };

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { rowExists } from '../../db/row-exists';
 import { subLedgers } from '../../db/schema/books';
 import { properties } from '../../db/schema/properties';
 import { ownedByUser } from './owner-links';
@@ -10,11 +11,10 @@ export const subLedgerPolicy: Policy<{ type: 'subLedger'; id: number }> = async 
   resource,
 ) => {
   if (isStaffActingAsSelf(principal)) return notFound;
-  const rows = await db
-    .select({ id: subLedgers.id })
-    .from(subLedgers)
-    .innerJoin(properties, eq(properties.id, subLedgers.propertyId))
-    .where(and(eq(subLedgers.id, resource.id), inArray(properties.ownerId, ownedByUser(principal.userId))))
-    .limit(1);
-  return rows.length > 0 ? allow : notFound;
+  const ownedProperties = db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(inArray(properties.ownerId, ownedByUser(principal.userId)));
+  const where = and(eq(subLedgers.id, resource.id), inArray(subLedgers.propertyId, ownedProperties));
+  return (await rowExists(db, subLedgers, where)) ? allow : notFound;
 };

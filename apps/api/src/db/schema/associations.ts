@@ -1,6 +1,7 @@
 import { type DesignTemplate, designTemplates } from '@hoa/contracts/design-templates';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns';
 import { managementCompanies } from './management-companies';
 
 export const autoDraftTypes = ['none', 'standard', 'legacy'] as const;
@@ -10,9 +11,7 @@ export const associations = pgTable(
   'associations',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    managementCompanyId: integer()
-      .notNull()
-      .references(() => managementCompanies.id),
+    managementCompanyId: requiredRef(() => managementCompanies.id),
     /** URL-safe short name, used for the association's asset paths. */
     slug: text().notNull(),
     name: text().notNull(),

@@ -1,4 +1,6 @@
-import { bigint, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AuditChanges } from '@hoa/contracts/audit-log';
+import { bigint, index, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns';
 import { users } from './users';
 
 /**
@@ -10,17 +12,18 @@ export const auditLog = pgTable(
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     occurredAt: timestamp({ withTimezone: true }).notNull(),
-    actorUserId: integer()
-      .notNull()
-      .references(() => users.id),
-    subjectUserId: integer()
-      .notNull()
-      .references(() => users.id),
+    actorUserId: requiredRef(() => users.id),
+    subjectUserId: requiredRef(() => users.id),
     method: text().notNull(),
     /** The route pattern (e.g. /svc/users/api/Staff/Mimic), or `mimic.start` style events in `method`. */
     route: text().notNull(),
     status: smallint().notNull(),
     requestId: text().notNull(),
+    /**
+     * What the write changed, secrets left out (ADR 108): the object's values before and after when its
+     * handler noted them, otherwise the request body as sent. Null for mimic start/end and empty bodies.
+     */
+    changes: jsonb().$type<AuditChanges>(),
   },
   (t) => [index().on(t.subjectUserId, t.occurredAt), index().on(t.actorUserId, t.occurredAt)],
 );

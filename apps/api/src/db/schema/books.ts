@@ -12,6 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { associations } from './associations';
+import { requiredRef } from './columns';
 import { properties } from './properties';
 
 /**
@@ -23,12 +24,8 @@ export const subLedgers = pgTable(
   'sub_ledgers',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    associationId: integer()
-      .notNull()
-      .references(() => associations.id),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id),
+    associationId: requiredRef(() => associations.id),
+    propertyId: requiredRef(() => properties.id),
     name: text().notNull(),
     /** The account's main sub-ledger: the only one eligible for Auto-Draft. */
     isPrimary: boolean().notNull().default(false),
@@ -56,9 +53,7 @@ export const glAccounts = pgTable(
   'gl_accounts',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    associationId: integer()
-      .notNull()
-      .references(() => associations.id),
+    associationId: requiredRef(() => associations.id),
     code: text().$type<GlAccountCode>().notNull(),
     name: text().notNull(),
   },
@@ -95,9 +90,7 @@ export const journalEntries = pgTable(
   'journal_entries',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    associationId: integer()
-      .notNull()
-      .references(() => associations.id),
+    associationId: requiredRef(() => associations.id),
     kind: text().$type<EntryKind>().notNull(),
     memo: text().notNull(),
     effectiveDate: date({ mode: 'string' }).notNull(),
@@ -124,12 +117,8 @@ export const journalLines = pgTable(
     entryId: bigint({ mode: 'number' })
       .notNull()
       .references(() => journalEntries.id),
-    associationId: integer()
-      .notNull()
-      .references(() => associations.id),
-    glAccountId: integer()
-      .notNull()
-      .references(() => glAccounts.id),
+    associationId: requiredRef(() => associations.id),
+    glAccountId: requiredRef(() => glAccounts.id),
     /** Set on receivable lines: whose balance the line moves. */
     subLedgerId: integer().references(() => subLedgers.id),
     amount: bigint({ mode: 'number' }).notNull(),
@@ -162,9 +151,7 @@ export const assessmentPlans = pgTable(
   'assessment_plans',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    associationId: integer()
-      .notNull()
-      .references(() => associations.id),
+    associationId: requiredRef(() => associations.id),
     description: text().notNull(),
     amount: bigint({ mode: 'number' }).notNull(),
     /** Day of the month the charge falls due (1–28). */

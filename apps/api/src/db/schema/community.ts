@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { associationPages } from './association-pages';
 import { associations } from './associations';
+import { requiredRef } from './columns';
 import { owners } from './owners';
 import { properties } from './properties';
 import { users } from './users';
@@ -79,16 +80,10 @@ export const homeownerRequests = pgTable(
   'homeowner_requests',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    associationId: integer()
-      .notNull()
-      .references(() => associations.id),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id),
+    associationId: requiredRef(() => associations.id),
+    propertyId: requiredRef(() => properties.id),
     /** Whose request it is: every login acting for this owner sees it. */
-    ownerId: integer()
-      .notNull()
-      .references(() => owners.id),
+    ownerId: requiredRef(() => owners.id),
     submittedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     kind: text().$type<RequestKind>().notNull(),
     status: text().$type<RequestStatus>().notNull().default('submitted'),
@@ -118,12 +113,8 @@ export const reservations = pgTable(
     requestId: integer()
       .notNull()
       .references(() => homeownerRequests.id, { onDelete: 'cascade' }),
-    associationId: integer()
-      .notNull()
-      .references(() => associations.id),
-    amenityId: integer()
-      .notNull()
-      .references(() => amenities.id),
+    associationId: requiredRef(() => associations.id),
+    amenityId: requiredRef(() => amenities.id),
     startsAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),
     status: text().$type<ReservationStatus>().notNull().default('tentative'),
@@ -164,6 +155,8 @@ export const requestMessages = pgTable(
       .notNull()
       .references(() => homeownerRequests.id, { onDelete: 'cascade' }),
     authorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Staff who wrote it while acting as the homeowner (mimic mode). */
+    actorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     author: text().$type<AuthorRole>().notNull(),
     authorName: text().notNull(),
     body: text().notNull(),
@@ -176,7 +169,10 @@ export const requestMessages = pgTable(
   ],
 );
 
-/** Attachments live in the database (bytea, at most 10 MB each), checked for size and content type first. */
+/**
+ * Attachments live in the database (bytea, at most 10 MB each), checked for size and content type first.
+ * The homeowner's have no `boardMessageId`; the board discussion's files have one.
+ */
 export const requestAttachments = pgTable(
   'request_attachments',
   {
@@ -191,9 +187,15 @@ export const requestAttachments = pgTable(
     content: bytea().notNull(),
     uploadedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set for a file of the board's discussion (arc_board_messages, ADR 111): the board's, never the
+     * homeowner's. No foreign key here (the board tables import this file); the migration adds it.
+     */
+    boardMessageId: integer(),
   },
   (t) => [
     index().on(t.requestId),
+    index().on(t.boardMessageId),
     check('request_attachments_size_check', sql`${t.sizeBytes} between 1 and 10485760`),
     check(
       'request_attachments_type_check',

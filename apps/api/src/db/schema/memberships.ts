@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { associations } from './associations';
 import { owners } from './owners';
 import { users } from './users';
@@ -41,6 +51,10 @@ export const associationMemberships = pgTable(
   (t) => [
     unique('association_memberships_user_association_role_unique').on(t.userId, t.associationId, t.role),
     index().on(t.associationId),
+    /** An association has at most one board chair (who records ARC decisions, ADR 111). */
+    uniqueIndex('association_memberships_one_chair')
+      .on(t.associationId)
+      .where(sql`${t.role} = 'board_chair'`),
     check(
       'association_memberships_role_check',
       sql`${t.role} in (${sql.raw(associationRoles.map((v) => `'${v}'`).join(', '))})`,

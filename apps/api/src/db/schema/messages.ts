@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns';
 import { managementCompanies } from './management-companies';
 import { owners } from './owners';
 import { users } from './users';
@@ -9,9 +10,7 @@ export const conversations = pgTable(
   'conversations',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    managementCompanyId: integer()
-      .notNull()
-      .references(() => managementCompanies.id),
+    managementCompanyId: requiredRef(() => managementCompanies.id),
     ownerId: integer()
       .notNull()
       .references(() => owners.id, { onDelete: 'cascade' }),

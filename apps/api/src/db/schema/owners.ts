@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns';
 import { managementCompanies } from './management-companies';
 
 /** The homeowner of record: owns properties, may or may not have a portal login. */
@@ -6,9 +7,7 @@ export const owners = pgTable(
   'owners',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    managementCompanyId: integer()
-      .notNull()
-      .references(() => managementCompanies.id),
+    managementCompanyId: requiredRef(() => managementCompanies.id),
     firstName: text().notNull(),
     lastName: text().notNull(),
     /** Printed on the owner's letters; lets them sign up without knowing an account number. */

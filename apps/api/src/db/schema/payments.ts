@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { associations } from './associations';
 import { subLedgers } from './books';
+import { requiredRef } from './columns';
 import { owners } from './owners';
 import { properties } from './properties';
 import { users } from './users';
@@ -30,9 +31,7 @@ export const paymentMethods = pgTable(
   'payment_methods',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef(() => users.id),
     processor: text().notNull(),
     processorMethodId: text().notNull(),
     kind: text().$type<MethodKindColumn>().notNull(),
@@ -44,6 +43,8 @@ export const paymentMethods = pgTable(
     bankAccountType: text(),
     last4: text().notNull(),
     holderName: text(),
+    /** The processor's fingerprint of the number (null when it gave none): duplicates share it. */
+    fingerprint: text(),
     status: text().$type<'active' | 'removed'>().notNull().default('active'),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     removedAt: timestamp({ withTimezone: true }),
@@ -58,9 +59,7 @@ export const paymentMethods = pgTable(
 /** A processor setup (SetupIntent) started by a user; confirmed into a saved method. */
 export const paymentMethodSetups = pgTable('payment_method_setups', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer()
-    .notNull()
-    .references(() => users.id),
+  userId: requiredRef(() => users.id),
   processor: text().notNull(),
   processorSetupId: text().notNull().unique(),
   status: text().$type<'open' | 'confirmed' | 'cancelled'>().notNull().default('open'),
@@ -92,21 +91,11 @@ export const payments = pgTable(
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: integer().references(() => users.id),
-    ownerId: integer()
-      .notNull()
-      .references(() => owners.id),
-    propertyId: integer()
-      .notNull()
-      .references(() => properties.id),
-    subLedgerId: integer()
-      .notNull()
-      .references(() => subLedgers.id),
-    associationId: integer()
-      .notNull()
-      .references(() => associations.id),
-    paymentMethodId: integer()
-      .notNull()
-      .references(() => paymentMethods.id),
+    ownerId: requiredRef(() => owners.id),
+    propertyId: requiredRef(() => properties.id),
+    subLedgerId: requiredRef(() => subLedgers.id),
+    associationId: requiredRef(() => associations.id),
+    paymentMethodId: requiredRef(() => paymentMethods.id),
     kind: text().$type<PaymentKind>().notNull(),
     status: text().$type<PaymentStatus>().notNull(),
     amount: bigint({ mode: 'number' }).notNull(),
@@ -143,24 +132,12 @@ export const payments = pgTable(
 );
 
 const scheduleOwnership = {
-  userId: integer()
-    .notNull()
-    .references(() => users.id),
-  ownerId: integer()
-    .notNull()
-    .references(() => owners.id),
-  propertyId: integer()
-    .notNull()
-    .references(() => properties.id),
-  subLedgerId: integer()
-    .notNull()
-    .references(() => subLedgers.id),
-  associationId: integer()
-    .notNull()
-    .references(() => associations.id),
-  paymentMethodId: integer()
-    .notNull()
-    .references(() => paymentMethods.id),
+  userId: requiredRef(() => users.id),
+  ownerId: requiredRef(() => owners.id),
+  propertyId: requiredRef(() => properties.id),
+  subLedgerId: requiredRef(() => subLedgers.id),
+  associationId: requiredRef(() => associations.id),
+  paymentMethodId: requiredRef(() => paymentMethods.id),
 };
 
 export const scheduleStatuses = ['setup', 'active', 'cancelled', 'deactivated', 'completed'] as const;
@@ -238,12 +215,8 @@ export const recurringPayments = pgTable(
 /** An ACH authorization as signed: never changed or removed (a trigger rejects UPDATE/DELETE). */
 export const achAuthorizations = pgTable('ach_authorizations', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer()
-    .notNull()
-    .references(() => users.id),
-  propertyId: integer()
-    .notNull()
-    .references(() => properties.id),
+  userId: requiredRef(() => users.id),
+  propertyId: requiredRef(() => properties.id),
   text: text().notNull(),
   version: text().notNull(),
   signatureName: text().notNull(),
@@ -284,9 +257,7 @@ export const autoDraftEnrollments = pgTable(
 export const paymentOptions = pgTable(
   'payment_options',
   {
-    associationId: integer()
-      .notNull()
-      .references(() => associations.id),
+    associationId: requiredRef(() => associations.id),
     methodKind: text().$type<MethodKindColumn>().notNull(),
     enabled: boolean().notNull().default(true),
     feeType: text().$type<'percent' | 'flat'>().notNull(),
@@ -330,9 +301,7 @@ export const processorEvents = pgTable('processor_events', {
 export const acknowledgements = pgTable(
   'acknowledgements',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef(() => users.id),
     disclosureId: text().notNull(),
     version: text().notNull(),
     confirmedAt: timestamp({ withTimezone: true }).notNull(),

@@ -1,17 +1,14 @@
 import { boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { associations } from './associations';
+import { requiredRef } from './columns';
 import { owners } from './owners';
 
 export const properties = pgTable(
   'properties',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    associationId: integer()
-      .notNull()
-      .references(() => associations.id),
-    ownerId: integer()
-      .notNull()
-      .references(() => owners.id),
+    associationId: requiredRef(() => associations.id),
+    ownerId: requiredRef(() => owners.id),
     accountNumber: text().notNull(),
     address1: text().notNull(),
     address2: text(),

@@ -1,13 +1,12 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { passcodeColumns, requiredRef } from './columns';
 import { managementCompanies } from './management-companies';
 import { owners } from './owners';
 
 /** "Request an account": recorded for the management company's staff to follow up. */
 export const accountRequests = pgTable('account_requests', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  managementCompanyId: integer()
-    .notNull()
-    .references(() => managementCompanies.id),
+  managementCompanyId: requiredRef(() => managementCompanies.id),
   name: text().notNull(),
   email: text().notNull(),
   phone: text().notNull(),
@@ -38,20 +37,14 @@ export const pendingRegistrations = pgTable(
   'pending_registrations',
   {
     id: uuid().primaryKey(),
-    managementCompanyId: integer()
-      .notNull()
-      .references(() => managementCompanies.id),
+    managementCompanyId: requiredRef(() => managementCompanies.id),
     ownerId: integer()
       .notNull()
       .references(() => owners.id, { onDelete: 'cascade' }),
     /** The login e-mail typed in (lowercase). */
     email: text().notNull(),
     passwordHash: text().notNull(),
-    codeHash: text().notNull(),
-    salt: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    failedAttempts: integer().notNull().default(0),
+    ...passcodeColumns(),
     /** Set when killed by wrong codes (finished or superseded rows are deleted). */
     consumedAt: timestamp({ withTimezone: true }),
   },

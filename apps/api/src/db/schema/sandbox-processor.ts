@@ -22,6 +22,8 @@ export const sandboxMethods = pgTable('sandbox_methods', {
   bankName: text(),
   accountType: text().$type<'checking' | 'savings'>(),
   routingNumber: text(),
+  /** A keyed hash of routing and account number, as a processor's fingerprint (banks only). */
+  fingerprint: text(),
   /** The decline a setup with this card meets (card_declined, expired_card, …); null: it attaches. */
   setupDecline: text(),
   /** The decline a charge on this card meets; null: it is approved. */

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { passcodeColumns } from './columns';
 import { users } from './users';
 
 /**
@@ -31,11 +32,7 @@ export const oneTimePasswords = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    codeHash: text().notNull(),
-    salt: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    failedAttempts: integer().notNull().default(0),
+    ...passcodeColumns(),
     /** Set when verified, superseded by a newer code, or killed by too many wrong tries. */
     consumedAt: timestamp({ withTimezone: true }),
   },

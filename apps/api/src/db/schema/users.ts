@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns';
 import { managementCompanies } from './management-companies';
 
 export const users = pgTable(
   'users',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    managementCompanyId: integer()
-      .notNull()
-      .references(() => managementCompanies.id),
+    managementCompanyId: requiredRef(() => managementCompanies.id),
     // users can type the e-mail in any case, but we store it in lowercase
     email: text().notNull(),
     /** argon2id PHC string; null until the user sets a password (registration, SSO-only users). */

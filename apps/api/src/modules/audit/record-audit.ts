@@ -1,3 +1,4 @@
+import type { AuditChanges } from '@hoa/contracts/audit-log';
 import type { Db } from '../../db/database';
 import { auditLog } from '../../db/schema/audit-log';
 
@@ -10,6 +11,8 @@ export interface AuditEntry {
   route: string;
   status: number;
   requestId: string;
+  /** What changed, secrets already left out (ADR 108). */
+  changes?: AuditChanges | null;
 }
 
 /** Appends one row to the audit log (the database refuses to change or remove it later). */

@@ -1,18 +1,11 @@
-import { type Cents, formatCents } from '@hoa/contracts/money';
 import type { Db } from '../../db/database';
 import type { PaymentStatus } from '../../db/schema/payments';
-import { enqueueMails } from '../mail/enqueue-mail';
-import {
-  accountNumbersOf,
-  methodNamesOf,
-  noticeRecipientsOf,
-  receiptPreferencesOf,
-} from '../payments/notice-facts';
+import { queueMails } from '../mail/queue-mail';
+import { type ComposedMail, composeMail } from '../mail/templates/catalog';
+import { accountNumbersOf, methodNamesOf, noticeRecipientsOf } from '../payments/notice-facts';
 import type { PaymentRow } from '../payments/payment-row';
 import { confirmationNumber } from '../payments/payment-view';
 import type { ChargeState } from '../processor/port';
-
-const money = (amount: number) => formatCents(amount as Cents);
 
 /** NACHA return reasons a homeowner is likely to meet, in plain words. */
 const returnReasons: Record<string, string> = {
@@ -42,74 +35,42 @@ const kindWords: Record<PaymentRow['kind'], string> = {
   express: 'payment',
 };
 
-const signOff = ['', 'This message was sent by your community portal. Please do not reply to it.'];
-
-function receiptMail(payment: PaymentRow, next: PaymentStatus, accountNumber: string, methodName: string) {
-  const status =
-    next === 'pending'
-      ? 'Bank payments take 2–4 business days to complete; we will e-mail you if the bank returns it.'
-      : 'The payment is complete.';
-  const feeLines = [
-    payment.processingFee > 0 ? `Processing fee:       ${money(payment.processingFee)}` : null,
-    payment.largeAmountFee > 0 ? `Large payment fee:    ${money(payment.largeAmountFee)}` : null,
-  ].filter((line): line is string => line !== null);
-  return {
-    subject: `Payment receipt: ${money(payment.total)} for account ${accountNumber}`,
-    text: [
-      'Hello,',
-      '',
-      `Thank you. We received your ${kindWords[payment.kind]} for account ${accountNumber}.`,
-      '',
-      `Confirmation number:  ${confirmationNumber({ id: payment.id, status: next })}`,
-      `Date:                 ${payment.paymentDate}`,
-      `Amount:               ${money(payment.amount)}`,
-      ...feeLines,
-      `Total:                ${money(payment.total)}`,
-      `Paid from:            ${methodName}`,
-      '',
-      status,
-      ...signOff,
-    ].join('\n'),
-  };
-}
-
-function returnedMail(payment: PaymentRow, charge: ChargeState, accountNumber: string, methodName: string) {
-  return {
-    subject: `Your payment for account ${accountNumber} was returned`,
-    text: [
-      'Hello,',
-      '',
-      `Your bank returned the ${kindWords[payment.kind]} of ${money(payment.total)} made on ${payment.paymentDate} for account ${accountNumber} from ${methodName}.`,
-      '',
-      `Reason: ${returnReasonText(charge.failureCode)}`,
-      '',
-      'The payment has been reversed on your account, so the amount is owed again. Your association may charge a returned-payment fee. Please pay again, with another payment method if needed.',
-      ...signOff,
-    ].join('\n'),
-  };
-}
-
-function failedMail(payment: PaymentRow, charge: ChargeState, accountNumber: string, methodName: string) {
-  return {
-    subject: `Your ${kindWords[payment.kind]} for account ${accountNumber} could not be made`,
-    text: [
-      'Hello,',
-      '',
-      `The ${kindWords[payment.kind]} of ${money(payment.total)} due on ${payment.paymentDate} for account ${accountNumber} from ${methodName} could not be made.`,
-      '',
-      `Reason: ${charge.failureMessage ?? 'the payment was declined'}`,
-      '',
-      'Nothing was charged. Please make the payment in the portal, with another payment method if needed.',
-      ...signOff,
-    ].join('\n'),
-  };
+/** The e-mail a move sends: a receipt, a return notice or a decline notice. */
+function noticeMail(
+  payment: PaymentRow,
+  next: PaymentStatus,
+  charge: ChargeState,
+  fact: NoticeFacts,
+): ComposedMail {
+  const { accountNumber, methodName } = fact;
+  const what = kindWords[payment.kind];
+  const made = { what, total: payment.total, date: payment.paymentDate, accountNumber, methodName };
+  if (next === 'failed') {
+    return composeMail('paymentFailed', {
+      ...made,
+      reason: charge.failureMessage ?? 'the payment was declined',
+    });
+  }
+  if (next === 'returned') {
+    return composeMail('paymentReturned', { ...made, reason: returnReasonText(charge.failureCode) });
+  }
+  return composeMail('paymentReceipt', {
+    what,
+    accountNumber,
+    confirmationNumber: confirmationNumber({ id: payment.id, status: next }) ?? '',
+    date: payment.paymentDate,
+    amount: payment.amount,
+    processingFee: payment.processingFee,
+    largeAmountFee: payment.largeAmountFee,
+    total: payment.total,
+    methodName,
+    pending: next === 'pending',
+  });
 }
 
 /** What a payment's e-mail needs besides the payment: who gets it, the account, the method's name. */
 interface NoticeFacts {
   to: string | null;
-  /** The owner's "Send payment confirmation e-mail" preference (no preferences saved: yes). */
-  wantsReceipts: boolean;
   accountNumber: string;
   methodName: string;
 }
@@ -134,14 +95,9 @@ async function noticeFacts(tx: Db, list: readonly PaymentRow[]): Promise<Map<num
     tx,
     list.map((payment) => payment.paymentMethodId),
   );
-  const wantsReceipts = await receiptPreferencesOf(
-    tx,
-    list.map((payment) => payment.ownerId),
-  );
   for (const payment of list) {
     facts.set(payment.id, {
       to: recipientOf(payment),
-      wantsReceipts: wantsReceipts(payment.ownerId),
       accountNumber: accountNumberOf(payment.propertyId),
       methodName: methodNameOf(payment.paymentMethodId),
     });
@@ -165,19 +121,19 @@ export async function queuePaymentNotices(
     tx,
     noticed.map((move) => move.payment),
   );
+  // a receipt is a confirmation the owner may turn off (queueMails honours it); a decline or a return
+  // is always told
   const mails = noticed.flatMap(({ payment, next, charge }) => {
     const fact = facts.get(payment.id);
     if (!fact?.to) return [];
-    // a receipt is a confirmation the owner may turn off; a decline or a return is always told
-    if (next !== 'failed' && next !== 'returned' && !fact.wantsReceipts) return [];
-    const { accountNumber, methodName } = fact;
-    const mail =
-      next === 'failed'
-        ? failedMail(payment, charge, accountNumber, methodName)
-        : next === 'returned'
-          ? returnedMail(payment, charge, accountNumber, methodName)
-          : receiptMail(payment, next, accountNumber, methodName);
-    return [{ to: fact.to, ...mail }];
+    return [
+      {
+        to: fact.to,
+        mail: noticeMail(payment, next, charge, fact),
+        sender: { associationId: payment.associationId },
+        ownerId: payment.ownerId,
+      },
+    ];
   });
-  await enqueueMails(tx, mails, now);
+  await queueMails(tx, mails, now);
 }

@@ -1,6 +1,6 @@
 import { cents } from '@hoa/contracts/money';
 import { addCalendarDays, calendarDateIn } from '@hoa/contracts/payment-rules';
-import { and, asc, eq, gt, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { associations } from '../../db/schema/associations';
 import { assessmentPlans, journalEntries, journalLines, subLedgers } from '../../db/schema/books';
@@ -34,16 +34,7 @@ export async function postMonthlyAssessments(
   options: { now: Date },
 ): Promise<{ assessments: number; lateFees: number }> {
   const plans: Plan[] = await deps.db
-    .select({
-      id: assessmentPlans.id,
-      associationId: assessmentPlans.associationId,
-      description: assessmentPlans.description,
-      amount: assessmentPlans.amount,
-      dueDay: assessmentPlans.dueDay,
-      lateFee: assessmentPlans.lateFee,
-      lateAfterDays: assessmentPlans.lateAfterDays,
-      timeZone: associations.timeZone,
-    })
+    .select({ ...getTableColumns(assessmentPlans), timeZone: associations.timeZone })
     .from(assessmentPlans)
     .innerJoin(associations, eq(associations.id, assessmentPlans.associationId))
     .orderBy(asc(assessmentPlans.id));

@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
-import { associations } from '../../db/schema/associations';
+import { eq } from 'drizzle-orm';
 import { futurePayments } from '../../db/schema/payments';
 import type { PaymentsDeps } from '../payments/payments-deps';
 import { deactivateSchedule } from '../schedules/deactivate-schedule';
-import { associationToday, insertScheduledPayment, runContextOf } from './run-context';
+import { dueScheduleIds } from './due-schedules';
+import { insertScheduledPayment, runContextOf } from './run-context';
 import { type DueRunResult, type JobOptions, oneByOne, runDueInBatches } from './run-due-in-batches';
 
 type Outcome = { paymentId: number } | { deactivated: true } | null;
@@ -21,20 +21,7 @@ export async function processDueFuturePayments(
   return runDueInBatches(
     deps,
     options,
-    (afterId, limit) =>
-      deps.db
-        .select({ id: futurePayments.id })
-        .from(futurePayments)
-        .innerJoin(associations, eq(associations.id, futurePayments.associationId))
-        .where(
-          and(
-            eq(futurePayments.status, 'active'),
-            lte(futurePayments.scheduledDate, associationToday(options.now)),
-            gt(futurePayments.id, afterId),
-          ),
-        )
-        .orderBy(asc(futurePayments.id))
-        .limit(limit),
+    (afterId, limit) => dueScheduleIds(deps.db, 'future', options.now, afterId, limit),
     oneByOne((id) => runOne(deps, id, options.now)),
   );
 }

@@ -1,13 +1,13 @@
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/database';
-import { associations } from '../../db/schema/associations';
 import { payments, recurringPayments } from '../../db/schema/payments';
 import { subLedgerBalance } from '../books/balances';
 import type { PaymentsDeps } from '../payments/payments-deps';
+import type { RecurringPaymentRow } from '../schedules/dated-schedules';
 import { deactivateSchedule } from '../schedules/deactivate-schedule';
 import { nextRecurringDate } from '../schedules/recurring-dates';
-import type { RecurringPaymentRow } from '../schedules/recurring-payment-view';
-import { associationToday, runContextsOf, scheduledPaymentValues } from './run-context';
+import { dueScheduleIds } from './due-schedules';
+import { runContextsOf, scheduledPaymentValues } from './run-context';
 import { type DueOutcome, type DueRunResult, type JobOptions, runDueInBatches } from './run-due-in-batches';
 
 /**
@@ -24,20 +24,7 @@ export async function processDueRecurringPayments(
   return runDueInBatches(
     deps,
     options,
-    (afterId, limit) =>
-      deps.db
-        .select({ id: recurringPayments.id })
-        .from(recurringPayments)
-        .innerJoin(associations, eq(associations.id, recurringPayments.associationId))
-        .where(
-          and(
-            eq(recurringPayments.status, 'active'),
-            lte(recurringPayments.nextPaymentDate, associationToday(options.now)),
-            gt(recurringPayments.id, afterId),
-          ),
-        )
-        .orderBy(asc(recurringPayments.id))
-        .limit(limit),
+    (afterId, limit) => dueScheduleIds(deps.db, 'recurring', options.now, afterId, limit),
     (ids) => recordBatch(deps, ids, options.now),
   );
 }

@@ -1,32 +1,29 @@
+import { formatDateTime, formatMoney } from '@hoa/contracts/format';
 import { editCutoff } from '@hoa/contracts/payment-rules';
 import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { associations } from '../../db/schema/associations';
 import { futurePayments, recurringPayments } from '../../db/schema/payments';
-import { enqueueMails } from '../mail/enqueue-mail';
+import { queueMails } from '../mail/queue-mail';
+import { composeMail } from '../mail/templates/catalog';
 import { accountNumbersOf, methodNamesOf, noticeRecipientsOf } from '../payments/notice-facts';
 import type { PaymentsDeps } from '../payments/payments-deps';
-import { knownNextAmount, type RecurringPaymentRow } from '../schedules/recurring-payment-view';
-import { moneyText, upcomingPaymentMail } from '../schedules/schedule-mail';
+import type { RecurringPaymentRow } from '../schedules/dated-schedules';
+import { knownNextAmount } from '../schedules/recurring-payment-view';
 import { associationToday } from './run-context';
 import type { JobOptions } from './run-due-in-batches';
 
 /** Reminders go out this many days before a scheduled or recurring payment's date. */
 export const reminderDaysAhead = 3;
 
-const cutoffText = (date: string) =>
-  `${editCutoff(date).toLocaleString('en-US', {
-    timeZone: 'America/New_York',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })} Eastern time`;
+const cutoffText = (date: string) => `${formatDateTime(editCutoff(date), 'America/New_York')} Eastern time`;
 
 function recurringAmountText(row: RecurringPaymentRow): string {
   const known = knownNextAmount(row);
-  if (known !== null) return moneyText(known);
+  if (known !== null) return formatMoney(known);
   return row.maximumAmount === null
     ? 'your full balance'
-    : `your full balance (up to ${moneyText(row.maximumAmount)})`;
+    : `your full balance (up to ${formatMoney(row.maximumAmount)})`;
 }
 
 /** A schedule just marked as reminded for its date: what its reminder says. */
@@ -35,6 +32,7 @@ interface Reminder {
   ownerId: number;
   userId: number | null;
   propertyId: number;
+  associationId: number;
   paymentMethodId: number;
   date: string;
   amountText: string;
@@ -109,7 +107,7 @@ async function markFutureReminded(tx: Db, ids: readonly { id: number }[]): Promi
       ),
     )
     .returning();
-  return rows.map((row) => ({ ...row, date: row.scheduledDate, amountText: moneyText(row.amount) }));
+  return rows.map((row) => ({ ...row, date: row.scheduledDate, amountText: formatMoney(row.amount) }));
 }
 
 /** Marks the still-unreminded recurring payments among `ids` as reminded for their next date. */
@@ -149,16 +147,16 @@ async function remind(deps: PaymentsDeps, mark: (tx: Db) => Promise<Reminder[]>,
     const mails = reminders.flatMap((row) => {
       const to = recipientOf(row);
       if (!to) return [];
-      const mail = upcomingPaymentMail({
+      const mail = composeMail('paymentReminder', {
         accountNumber: accountNumberOf(row.propertyId),
         date: row.date,
         amountText: row.amountText,
         methodName: methodNameOf(row.paymentMethodId),
         editableUntil: cutoffText(row.date),
       });
-      return [{ to, ...mail }];
+      return [{ to, mail, sender: { associationId: row.associationId } }];
     });
-    await enqueueMails(tx, mails, now);
+    await queueMails(tx, mails, now);
     return reminders.length;
   });
 }

@@ -3,7 +3,7 @@ import { lt } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { usedCaptchas } from '../../db/schema/registration';
-import { AppError } from '../../errors/app-error';
+import { fieldInvalid } from '../../errors/app-error';
 
 export const captchaLifetimeSeconds = 5 * 60;
 export const captchaMessage = 'Please complete the captcha';
@@ -14,11 +14,7 @@ export interface Captcha {
   redeem(db: Db, payload: string): Promise<void>;
 }
 
-const invalid = () =>
-  new AppError('VALIDATION_FAILED', captchaMessage, {
-    errorCode: 'CAPTCHA_INVALID',
-    detail: `body.captcha: ${captchaMessage}`,
-  });
+const invalid = () => fieldInvalid('captcha', captchaMessage, { errorCode: 'CAPTCHA_INVALID' });
 
 interface SolutionPayload {
   signature: string;

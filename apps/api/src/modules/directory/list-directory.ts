@@ -6,6 +6,7 @@ import { associationMemberships, userOwners } from '../../db/schema/memberships'
 import { owners } from '../../db/schema/owners';
 import { ownerContacts, ownerPreferences } from '../../db/schema/profile';
 import { properties } from '../../db/schema/properties';
+import { addressLinesOf } from '../profile/contact-rows';
 
 const p = ownerPreferences;
 
@@ -109,17 +110,9 @@ export async function listDirectory(
     if (row.phone) entry.phone = row.phone;
     if (row.email) entry.email = row.email;
     if (row.street) {
-      entry.mailingAddress = formatContactAddress({
-        isInternational: row.isInternational === 'true',
-        street: row.street,
-        secondAddress: row.secondAddress ?? '',
-        city: row.city ?? '',
-        state: row.state ?? '',
-        zip: row.zip ?? '',
-        country: row.country ?? '',
-        province: row.province ?? '',
-        postalCode: row.postalCode ?? '',
-      });
+      entry.mailingAddress = formatContactAddress(
+        addressLinesOf({ ...row, isInternational: row.isInternational === 'true' }),
+      );
     }
     if (row.title) entry.title = row.title;
     return entry;

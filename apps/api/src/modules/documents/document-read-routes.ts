@@ -9,8 +9,10 @@ import {
 } from '@hoa/contracts/documents';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorize } from '../../auth/authorize';
-import { documentAccessOf } from '../../auth/policies/document-policy';
+import { authorize, decide } from '../../auth/authorize';
+import { visibleAudiences } from '../../auth/policies/document-policy';
+import type { Principal } from '../../auth/principal';
+import type { Db } from '../../db/database';
 import { principalOf } from '../../plugins/authentication';
 import { localBlobStorage } from './blob-storage';
 import { contentDisposition } from './content-disposition';
@@ -18,6 +20,10 @@ import { associationParams, documentParams, errors, fileSchema, notFound } from 
 import { listFolderDocuments, listFolders } from './list-library';
 import { findDocument } from './manage-documents';
 import { searchDocuments } from './search-documents';
+
+/** Every read starts here: may the principal browse this association's documents (404 if not, ADR 033). */
+const authorizeLibraryRead = (db: Db, principal: Principal, associationId: number) =>
+  authorize(db, principal, { action: 'read', resource: { type: 'documentLibrary', associationId } });
 
 /** The reads of SPEC §7 "Associations and documents": folders, files, search and permissions (ADR 071). */
 export const documentReadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,10 +44,7 @@ export const documentReadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const principal = principalOf(request);
       const associationId = request.params.id;
-      await authorize(app.db, principal, {
-        action: 'read',
-        resource: { type: 'documentLibrary', associationId },
-      });
+      await authorizeLibraryRead(app.db, principal, associationId);
       const { folderId } = request.query;
       if (folderId !== undefined) {
         await authorize(app.db, principal, {
@@ -49,9 +52,9 @@ export const documentReadRoutes: FastifyPluginAsyncZod = async (app) => {
           resource: { type: 'documentFolder', id: folderId, associationId },
         });
       }
-      const access = await documentAccessOf(app.db, principal, associationId);
+      const audiences = await visibleAudiences(app.db, principal, associationId);
       return {
-        directories: await listFolders(app.db, { associationId, audiences: access?.audiences ?? [] }),
+        directories: await listFolders(app.db, { associationId, audiences }),
         documents: folderId === undefined ? [] : await listFolderDocuments(app.db, folderId),
       };
     },
@@ -69,9 +72,15 @@ export const documentReadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await documentAccessOf(app.db, principalOf(request), request.params.id);
-      if (!access) throw notFound();
-      return { systemSecurity: request.query.systemSecurity, allowed: access.canManage, maxFileSizeMb };
+      const principal = principalOf(request);
+      const associationId = request.params.id;
+      await authorizeLibraryRead(app.db, principal, associationId);
+      // the answer is the policy's own: would managing (a write to the library) be allowed?
+      const manage = await decide(app.db, principal, {
+        action: 'write',
+        resource: { type: 'documentLibrary', associationId },
+      });
+      return { systemSecurity: request.query.systemSecurity, allowed: manage.allowed, maxFileSizeMb };
     },
   );
 
@@ -89,11 +98,10 @@ export const documentReadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const principal = principalOf(request);
       const associationId = request.params.id;
-      const access = await documentAccessOf(app.db, principal, associationId);
-      if (!access) throw notFound();
+      await authorizeLibraryRead(app.db, principal, associationId);
       const results = await searchDocuments(app.db, {
         associationId,
-        audiences: access.audiences,
+        audiences: await visibleAudiences(app.db, principal, associationId),
         text: request.query.q,
         limit: request.query.limit,
       });

@@ -1,7 +1,7 @@
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import { maxRecordId, recordIdParam } from '@hoa/contracts/request-fields';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../errors/error-responses';
 
 const id = recordIdParam;
 export const associationParams = z.object({ id });
@@ -20,12 +20,6 @@ export const parentParams = z.object({
     .max(maxRecordId)
     .describe('The folder the new folder goes in (the parent folder); 0 for a main folder'),
 });
-export const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+export const errors = errorResponses(400, 401, 403, 404, 409);
 export const fileSchema = z.custom<unknown>(() => true).meta({ type: 'string', format: 'binary' });
 export const notFound = () => new AppError('NOT_FOUND', 'Not Found', { detail: 'No such record.' });

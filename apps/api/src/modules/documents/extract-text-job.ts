@@ -1,7 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { openPdf } from './open-pdf';
 import { capText, maxExtractedCharacters } from './text-cap';
 import { inflatesWithin } from './zip-inflated-size';
 
@@ -26,18 +24,8 @@ export class InflatedSizeExceededError extends Error {
   override readonly name = 'InflatedSizeExceededError';
 }
 
-const require = createRequire(import.meta.url);
-const standardFontDataUrl = `${pathToFileURL(join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')).href}/`;
-
 async function pdfText(filePath: string): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await getDocument({
-    data: new Uint8Array(await readFile(filePath)),
-    standardFontDataUrl,
-    isEvalSupported: false,
-    useSystemFonts: false,
-    verbosity: 0,
-  }).promise;
+  const document = await openPdf(new Uint8Array(await readFile(filePath)));
   try {
     const parts: string[] = [];
     let length = 0;

@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import type { TextExtraction } from '@hoa/contracts/documents';
-import type { TextExtractLimits } from '../../config';
+import type { TextExtractLimits } from '../../config/config-types';
 import { type ExtractionJob, excelContentType, wordContentType } from './extract-text-job';
 import type { WorkerAnswer } from './extract-text-worker';
 import { capText, maxExtractedCharacters } from './text-cap';

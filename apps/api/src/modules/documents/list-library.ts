@@ -45,7 +45,10 @@ export function toDocumentItem(row: DocumentRow): DocumentItem {
   };
 }
 
-/** Every folder the caller may see (main folders first, then by name) with its file count. */
+/**
+ * Every folder the caller may see (main folders first, then by name) with its file count: the files in it
+ * and in all its subfolders. Only visible folders are walked, so the count holds only files the caller may read.
+ */
 export async function listFolders(
   db: Db,
   options: { associationId: number; audiences: DocumentAudience[] },
@@ -53,9 +56,15 @@ export async function listFolders(
   const rows = await queryRows<FolderRow>(
     db,
     sql`
-    ${visibleFoldersSql(options.associationId, options.audiences)}
+    ${visibleFoldersSql(options.associationId, options.audiences)},
+    within(root_id, id) as (
+      select id, id from visible
+      union all
+      select within.root_id, v.id from visible v join within on v.parent_id = within.id
+    )
     select v.id, v.parent_id, v.name, v.audience, v.created_at, v.depth,
-      (select count(*) from documents where directory_id = v.id) as document_count
+      (select count(*) from documents d join within w on d.directory_id = w.id where w.root_id = v.id)
+        as document_count
     from visible v
     order by v.depth, lower(v.name), v.id`,
   );

@@ -1,6 +1,7 @@
 import { type DocumentItem, documentErrorCodes, documentMessages } from '@hoa/contracts/documents';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { rowExists } from '../../db/row-exists';
 import { documents } from '../../db/schema/documents';
 import { AppError } from '../../errors/app-error';
 import { lockBlob, releaseBlobs } from './blob-references';
@@ -77,13 +78,12 @@ export function copyName(name: string, attempt: number): string {
   return `${stem} (copy${attempt > 1 ? ` ${attempt}` : ''})${extension}`;
 }
 
-async function nameTaken(db: Db, folderId: number, name: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(and(eq(documents.directoryId, folderId), sql`lower(${documents.name}) = lower(${name})`))
-    .limit(1);
-  return rows.length > 0;
+function nameTaken(db: Db, folderId: number, name: string): Promise<boolean> {
+  return rowExists(
+    db,
+    documents,
+    and(eq(documents.directoryId, folderId), sql`lower(${documents.name}) = lower(${name})`),
+  );
 }
 
 /** A second document in the same folder with the same content (stored once) and a free "(copy)" name. */

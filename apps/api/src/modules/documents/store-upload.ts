@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { type DocumentItem, documentErrorCodes, documentMessages } from '@hoa/contracts/documents';
-import type { TextExtractLimits } from '../../config';
+import type { TextExtractLimits } from '../../config/config-types';
 import type { Db } from '../../db/database';
 import { documentBlobs, documents } from '../../db/schema/documents';
 import { AppError } from '../../errors/app-error';

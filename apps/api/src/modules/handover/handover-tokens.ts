@@ -12,7 +12,7 @@ import {
 } from 'jose';
 import { accessTokenAlgorithm, type SigningKeySet } from '../../auth/signing-keys';
 import type { Clock } from '../../clock';
-import type { HandoverConfig } from '../../config';
+import type { HandoverConfig } from '../../config/config-types';
 
 /** A handover JWT lives at most this long (exp − iat), and is accepted at most this long after iat. */
 export const handoverMaxLifetimeSeconds = 5 * 60;

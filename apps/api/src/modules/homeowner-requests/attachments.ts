@@ -6,7 +6,7 @@ import {
   communityMessages,
 } from '@hoa/contracts/community';
 import { hiddenCharacter } from '@hoa/contracts/file-names';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { authorize } from '../../auth/authorize';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/database';
@@ -40,7 +40,41 @@ export async function addAttachment(
 ): Promise<number> {
   const { principal, requestId, content, contentType, now } = options;
   await authorize(db, principal, { action: 'write', resource: { type: 'homeownerRequest', id: requestId } });
-  const fileName = withTypeExtension(safeFileName(options.fileName), contentType);
+  const fileName = checkedAttachmentName(options);
+  return db.transaction(async (tx) => {
+    // the row lock serialises uploads to one request, so the per-request limit holds under concurrency
+    await tx
+      .select({ id: homeownerRequests.id })
+      .from(homeownerRequests)
+      .where(eq(homeownerRequests.id, requestId))
+      .for('update');
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(requestAttachments)
+      .where(and(eq(requestAttachments.requestId, requestId), isNull(requestAttachments.boardMessageId)));
+    if ((existing?.n ?? 0) >= attachmentRules.maxPerRequest) {
+      throw new AppError('CONFLICT', 'Conflict', { detail: communityMessages.tooManyFiles });
+    }
+    const [row] = await tx
+      .insert(requestAttachments)
+      .values(attachmentRow({ requestId, fileName, contentType, content, userId: principal.userId, now }))
+      .returning({ id: requestAttachments.id });
+    return (row as { id: number }).id;
+  });
+}
+
+/**
+ * Throws unless the file is a non-empty PDF, PNG or JPEG within the size limit whose content is of the
+ * type it was sent as; returns the name to store (safe, ending in the type's extension). Request files
+ * and the board discussion's files (ADR 111) pass the same check.
+ */
+export function checkedAttachmentName(file: {
+  fileName: string;
+  contentType: AttachmentContentType;
+  content: Buffer;
+}): string {
+  const { content, contentType } = file;
+  const fileName = withTypeExtension(safeFileName(file.fileName), contentType);
   if (content.length === 0)
     throw new AppError('VALIDATION_FAILED', 'The file is empty.', { detail: 'The file is empty.' });
   if (content.length > attachmentRules.maxBytes) {
@@ -53,35 +87,30 @@ export async function addAttachment(
       detail: communityMessages.fileTypeRefused(fileName),
     });
   }
-  return db.transaction(async (tx) => {
-    // the row lock serialises uploads to one request, so the per-request limit holds under concurrency
-    await tx
-      .select({ id: homeownerRequests.id })
-      .from(homeownerRequests)
-      .where(eq(homeownerRequests.id, requestId))
-      .for('update');
-    const [existing] = await tx
-      .select({ n: count() })
-      .from(requestAttachments)
-      .where(eq(requestAttachments.requestId, requestId));
-    if ((existing?.n ?? 0) >= attachmentRules.maxPerRequest) {
-      throw new AppError('CONFLICT', 'Conflict', { detail: communityMessages.tooManyFiles });
-    }
-    const [row] = await tx
-      .insert(requestAttachments)
-      .values({
-        requestId,
-        fileName,
-        contentType,
-        sizeBytes: content.length,
-        sha256: createHash('sha256').update(content).digest('hex'),
-        content,
-        uploadedByUserId: principal.userId,
-        uploadedAt: now,
-      })
-      .returning({ id: requestAttachments.id });
-    return (row as { id: number }).id;
-  });
+  return fileName;
+}
+
+/** The row of a checked file (its digest taken here). */
+export function attachmentRow(file: {
+  requestId: number;
+  fileName: string;
+  contentType: AttachmentContentType;
+  content: Buffer;
+  userId: number | null;
+  now: Date;
+  boardMessageId?: number;
+}): typeof requestAttachments.$inferInsert {
+  return {
+    requestId: file.requestId,
+    fileName: file.fileName,
+    contentType: file.contentType,
+    sizeBytes: file.content.length,
+    sha256: createHash('sha256').update(file.content).digest('hex'),
+    content: file.content,
+    uploadedByUserId: file.userId,
+    uploadedAt: file.now,
+    boardMessageId: file.boardMessageId ?? null,
+  };
 }
 
 export async function readAttachment(
@@ -103,6 +132,7 @@ export async function readAttachment(
       and(
         eq(requestAttachments.id, options.attachmentId),
         eq(requestAttachments.requestId, options.requestId),
+        isNull(requestAttachments.boardMessageId),
       ),
     );
   if (!row) throw new AppError('NOT_FOUND', 'Not Found', { detail: 'No such record.' });

@@ -14,12 +14,13 @@ import type { Db } from '../../db/database';
 import { associations } from '../../db/schema/associations';
 import { amenities, homeownerRequests, requestStatusChanges, reservations } from '../../db/schema/community';
 import { properties } from '../../db/schema/properties';
-import { AppError } from '../../errors/app-error';
+import { AppError, fieldInvalid } from '../../errors/app-error';
 import { isExclusionViolation, reservationConflict } from './reservation-conflict';
 
 type Input = z.output<typeof createRequestSchema>;
 
-const invalid = (detail: string) => new AppError('VALIDATION_FAILED', detail, { detail });
+/** An input mistake at one field: `body.<field>: …`, which the form shows at that field. */
+const invalid = (field: 'date' | 'startTime' | 'endTime', message: string) => fieldInvalid(field, message);
 
 interface ReservationSlot {
   amenityId: number;
@@ -40,17 +41,18 @@ async function reservationSlot(
   if (!amenity) {
     throw new AppError('NOT_FOUND', 'Not Found', { detail: 'This association has no such amenity.' });
   }
-  if (!isRealDate(input.date)) throw invalid('The date is not a real calendar date.');
+  if (!isRealDate(input.date)) throw invalid('date', 'The date is not a real calendar date.');
   const today = localParts(context.now, context.timeZone).date;
-  if (input.date < today) throw invalid(communityMessages.dateInPast);
+  if (input.date < today) throw invalid('date', communityMessages.dateInPast);
   if (input.date > addCalendarDays(today, reservationMaxDaysAhead))
-    throw invalid(communityMessages.tooFarAhead);
-  if (input.endTime <= input.startTime) throw invalid(communityMessages.endBeforeStart);
+    throw invalid('date', communityMessages.tooFarAhead);
+  if (input.endTime <= input.startTime) throw invalid('endTime', communityMessages.endBeforeStart);
   if (input.startTime < amenity.opensAt || input.endTime > amenity.closesAt) {
-    throw invalid(communityMessages.outsideHours(amenity.opensAt, amenity.closesAt));
+    const field = input.startTime < amenity.opensAt ? 'startTime' : 'endTime';
+    throw invalid(field, communityMessages.outsideHours(amenity.opensAt, amenity.closesAt));
   }
   const startsAt = localInstant(input.date, input.startTime, context.timeZone);
-  if (startsAt.getTime() <= context.now.getTime()) throw invalid(communityMessages.startInPast);
+  if (startsAt.getTime() <= context.now.getTime()) throw invalid('startTime', communityMessages.startInPast);
   return {
     amenityId: amenity.id,
     amenityName: amenity.name,

@@ -23,6 +23,8 @@ export async function postRequestMessage(
       .values({
         requestId,
         authorUserId: principal.userId,
+        // staff writing in mimic mode are recorded beside the homeowner they act as
+        actorUserId: principal.actorUserId,
         author: isStaffActingAsSelf(principal) ? 'management' : 'homeowner',
         authorName: author?.displayName ?? principal.email,
         body: options.body,

@@ -18,31 +18,23 @@ import { ownedByUser } from '../../auth/policies/owner-links';
 import { isStaffActingAsSelf } from '../../auth/policies/policy';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
-import { contentDisposition } from '../documents/content-disposition';
+import { noteChanges } from '../audit/note-changes';
+import { attachmentDownloadResponse, attachmentFileSchema, sendAttachment } from './attachment-download';
 import { addAttachment, readAttachment } from './attachments';
 import { changeRequestStatus } from './change-status';
 import { createRequest } from './create-request';
 import { postRequestMessage } from './post-message';
 import { listRequests, loadRequestDetail } from './request-views';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: recordIdParam });
 async function requestDetail(db: Db, id: number) {
   const detail = await loadRequestDetail(db, id);
   if (!detail) throw new AppError('NOT_FOUND', 'Not Found', { detail: 'No such record.' });
   return detail;
 }
-
-const fileSchema = z
-  .custom<Buffer>((value) => Buffer.isBuffer(value))
-  .meta({ type: 'string', format: 'binary' });
 
 /** GET, POST /HomeownerRequests; GET /HomeownerRequests/{id}; its thread, status and attachments. */
 export const homeownerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -134,11 +126,16 @@ export const homeownerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      await postRequestMessage(app.db, {
+      const messageId = await postRequestMessage(app.db, {
         principal: principalOf(request),
         requestId: id,
         body: request.body.body,
         now: app.clock.now(),
+      });
+      noteChanges(request, {
+        object: 'request message',
+        before: null,
+        after: { request: id, message: messageId, body: request.body.body },
       });
       return reply.code(201).send(await detailOf(id));
     },
@@ -175,15 +172,7 @@ export const homeownerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Download an attachment of a request',
         params: idParams.extend({ attachmentId: recordIdParam }),
-        response: {
-          200: {
-            description: 'The file (Content-Disposition: attachment)',
-            content: Object.fromEntries(
-              attachmentRules.contentTypes.map((type) => [type, { schema: fileSchema }]),
-            ),
-          },
-          ...errors,
-        },
+        response: { 200: attachmentDownloadResponse, ...errors },
       },
     },
     async (request, reply) => {
@@ -192,11 +181,7 @@ export const homeownerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         requestId: request.params.id,
         attachmentId: request.params.attachmentId,
       });
-      return reply
-        .header('content-disposition', contentDisposition('attachment', file.fileName))
-        .header('cache-control', 'private, no-store')
-        .type(file.contentType)
-        .send(file.content);
+      return sendAttachment(reply, file);
     },
   );
 };
@@ -220,7 +205,7 @@ export const uploadAttachmentRoute: FastifyPluginAsyncZod = async (app) => {
         summary: `Attach a file (PDF, PNG or JPEG, at most ${attachmentRules.maxMegabytes} MB) to a request`,
         params: idParams,
         querystring: z.object({ fileName: text().min(1).max(255) }),
-        body: fileSchema,
+        body: attachmentFileSchema,
         response: { 201: requestDetailSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
       },
     },

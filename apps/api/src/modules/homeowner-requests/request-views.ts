@@ -1,6 +1,20 @@
 import type { RequestDetail, RequestSummary } from '@hoa/contracts/community';
 import { localParts } from '@hoa/contracts/community-time';
-import { and, asc, count, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { associations } from '../../db/schema/associations';
 import {
@@ -11,8 +25,11 @@ import {
   requestStatusChanges,
   reservations,
 } from '../../db/schema/community';
+import { associationMemberships } from '../../db/schema/memberships';
 import { owners } from '../../db/schema/owners';
 import { properties } from '../../db/schema/properties';
+import { users } from '../../db/schema/users';
+import { likePattern } from '../staff/find-homeowners';
 
 const summaryColumns = {
   request: homeownerRequests,
@@ -82,6 +99,8 @@ function toSummary(row: SummaryRow): RequestSummary {
 }
 
 export interface RequestFilter {
+  /** Only these requests. */
+  ids?: number[];
   /** The owners whose requests these are (a homeowner's own). */
   ownerIds?: SQL;
   /** Every request in the company's associations (the staff queue). */
@@ -90,10 +109,17 @@ export interface RequestFilter {
   kinds?: RequestSummary['kind'][];
   status?: RequestSummary['status'];
   createdSince?: Date;
+  /** Only the associations this user sits on the board of (the board's ARC list, ADR 111). */
+  boardOfUserId?: number;
+  /** Text in the subject, description, ARC type, address, account number or the owner's name. */
+  search?: string;
+  /** A condition of the caller's own (the board's "awaiting my vote"). */
+  where?: SQL;
 }
 
 function filterOf(filter: RequestFilter): SQL | undefined {
   const conditions: SQL[] = [];
+  if (filter.ids) conditions.push(inArray(homeownerRequests.id, filter.ids));
   if (filter.ownerIds) conditions.push(inArray(homeownerRequests.ownerId, filter.ownerIds));
   if (filter.managementCompanyId !== undefined) {
     conditions.push(eq(associations.managementCompanyId, filter.managementCompanyId));
@@ -104,18 +130,62 @@ function filterOf(filter: RequestFilter): SQL | undefined {
   if (filter.kinds?.length) conditions.push(inArray(homeownerRequests.kind, filter.kinds));
   if (filter.status) conditions.push(eq(homeownerRequests.status, filter.status));
   if (filter.createdSince) conditions.push(gte(homeownerRequests.createdAt, filter.createdSince));
+  if (filter.boardOfUserId !== undefined) {
+    conditions.push(
+      inArray(
+        homeownerRequests.associationId,
+        sql`(select ${associationMemberships.associationId} from ${associationMemberships}
+          where ${associationMemberships.userId} = ${filter.boardOfUserId}
+          and ${associationMemberships.role} in ('board_member', 'board_chair'))`,
+      ),
+    );
+  }
+  if (filter.where) conditions.push(filter.where);
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(
+      or(
+        ilike(homeownerRequests.subject, pattern),
+        ilike(homeownerRequests.description, pattern),
+        ilike(homeownerRequests.arcType, pattern),
+        ilike(properties.address1, pattern),
+        ilike(properties.accountNumber, pattern),
+        ilike(sql`${owners.firstName} || ' ' || ${owners.lastName}`, pattern),
+      ) as SQL,
+    );
+  }
   return and(...conditions);
 }
+
+/** What a list may be ordered by besides the default, newest first; ties go newest first. */
+export interface RequestOrder {
+  by: SQL;
+  direction: 'asc' | 'desc';
+}
+
+/** Orders over the list's own columns (the request, its property and owner). */
+export const requestOrderColumns = {
+  submitted: sql`${homeownerRequests.createdAt}`,
+  applicant: sql`lower(${owners.lastName} || ' ' || ${owners.firstName})`,
+  property: sql`lower(${properties.address1})`,
+  type: sql`lower(coalesce(${homeownerRequests.arcType}, ${homeownerRequests.subject}))`,
+  status: sql`${homeownerRequests.status}`,
+} satisfies Record<string, SQL>;
 
 /** The requests matching the filter, newest first (a page of them; a homeowner's list takes the first 500). */
 export async function listRequests(
   db: Db,
   filter: RequestFilter,
   page: { limit: number; offset: number } = { limit: 500, offset: 0 },
+  order: RequestOrder = { by: requestOrderColumns.submitted, direction: 'desc' },
 ): Promise<RequestSummary[]> {
   const rows = await baseQuery(db)
     .where(filterOf(filter))
-    .orderBy(desc(homeownerRequests.createdAt), desc(homeownerRequests.id))
+    .orderBy(
+      order.direction === 'asc' ? asc(order.by) : desc(order.by),
+      desc(homeownerRequests.createdAt),
+      desc(homeownerRequests.id),
+    )
     .limit(page.limit)
     .offset(page.offset);
   return rows.map(toSummary);
@@ -127,6 +197,8 @@ export async function countRequests(db: Db, filter: RequestFilter): Promise<numb
     .select({ value: count() })
     .from(homeownerRequests)
     .innerJoin(associations, eq(associations.id, homeownerRequests.associationId))
+    .innerJoin(properties, eq(properties.id, homeownerRequests.propertyId))
+    .innerJoin(owners, eq(owners.id, homeownerRequests.ownerId))
     .where(filterOf(filter));
   return row?.value ?? 0;
 }
@@ -142,7 +214,12 @@ export async function loadRequestDetail(db: Db, id: number): Promise<RequestDeta
       .where(eq(requestStatusChanges.requestId, id))
       .orderBy(asc(requestStatusChanges.changedAt), asc(requestStatusChanges.id)),
     db
-      .select()
+      .select({
+        ...getTableColumns(requestMessages),
+        actorName: sql<
+          string | null
+        >`(select ${users.displayName} from ${users} where ${users.id} = ${requestMessages.actorUserId})`,
+      })
       .from(requestMessages)
       .where(eq(requestMessages.requestId, id))
       .orderBy(asc(requestMessages.sentAt), asc(requestMessages.id)),
@@ -155,7 +232,8 @@ export async function loadRequestDetail(db: Db, id: number): Promise<RequestDeta
         uploadedAt: requestAttachments.uploadedAt,
       })
       .from(requestAttachments)
-      .where(eq(requestAttachments.requestId, id))
+      // the board discussion's files are the board's (ADR 111)
+      .where(and(eq(requestAttachments.requestId, id), isNull(requestAttachments.boardMessageId)))
       .orderBy(asc(requestAttachments.id)),
   ]);
   return {
@@ -171,6 +249,7 @@ export async function loadRequestDetail(db: Db, id: number): Promise<RequestDeta
       body: message.body,
       author: message.author,
       authorName: message.authorName,
+      onBehalfBy: message.actorUserId === null ? null : { name: message.actorName ?? 'Staff' },
       sentAt: message.sentAt.toISOString(),
     })),
     attachments: attachments.map((attachment) => ({

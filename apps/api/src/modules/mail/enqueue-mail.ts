@@ -8,19 +8,11 @@ export interface OutgoingMail {
   html?: string;
 }
 
-/** Queues a message; pass the transaction of whatever caused it so both commit or neither does. */
-export async function enqueueMail(db: Db, mail: OutgoingMail, now: Date): Promise<void> {
-  await db.insert(emailOutbox).values({
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html ?? null,
-    createdAt: now,
-    nextAttemptAt: now,
-  });
-}
-
-/** `enqueueMail` for several messages in one statement (nothing to do for none). */
+/**
+ * Stores rendered messages in the outbox in one statement (nothing to do for none); pass the
+ * transaction of whatever caused them so both commit or neither does. Senders use `queueMails`, which
+ * renders a template first.
+ */
 export async function enqueueMails(db: Db, mails: readonly OutgoingMail[], now: Date): Promise<void> {
   if (mails.length === 0) return;
   await db.insert(emailOutbox).values(

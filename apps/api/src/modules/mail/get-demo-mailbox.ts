@@ -1,7 +1,7 @@
 import { text } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config-types';
 import { AppError } from '../../errors/app-error';
 import { listMailbox } from './list-mailbox';
 
@@ -13,6 +13,8 @@ const mailboxSchema = z
       to: z.string(),
       subject: z.string(),
       text: z.string(),
+      /** The HTML part, for showing in a sandboxed frame (older mail may have none). */
+      html: z.string().nullable(),
       createdAt: z.iso.datetime(),
       sentAt: z.iso.datetime().nullable(),
     }),

@@ -14,6 +14,7 @@ export async function listMailbox(options: { db: Db; to: string }) {
     to: row.to,
     subject: row.subject,
     text: row.text,
+    html: row.html,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   }));

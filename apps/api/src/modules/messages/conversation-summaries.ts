@@ -1,14 +1,24 @@
 import type { Message } from '@hoa/contracts/messages';
-import { count, desc, inArray } from 'drizzle-orm';
+import { count, desc, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { conversationMessages } from '../../db/schema/messages';
+import { users } from '../../db/schema/users';
 
-type MessageRow = typeof conversationMessages.$inferSelect;
+/** A message's columns and the name of the staff member who sent it as the homeowner (mimic mode), if any. */
+export const messageColumns = {
+  ...getTableColumns(conversationMessages),
+  actorName: sql<
+    string | null
+  >`(select ${users.displayName} from ${users} where ${users.id} = ${conversationMessages.actorUserId})`,
+};
+
+type MessageRow = typeof conversationMessages.$inferSelect & { actorName: string | null };
 
 export const toMessage = (row: MessageRow): Message => ({
   id: row.id,
   author: row.author,
   authorName: row.authorName,
+  onBehalfBy: row.actorUserId === null ? null : { name: row.actorName ?? 'Staff' },
   body: row.body,
   sentAt: row.sentAt.toISOString(),
 });
@@ -20,7 +30,7 @@ export async function lastMessagesOf(db: Db, conversationIds: number[]) {
   }
   const [latest, counts] = await Promise.all([
     db
-      .selectDistinctOn([conversationMessages.conversationId])
+      .selectDistinctOn([conversationMessages.conversationId], messageColumns)
       .from(conversationMessages)
       .where(inArray(conversationMessages.conversationId, conversationIds))
       .orderBy(

@@ -8,7 +8,7 @@ import { managementCompanies } from '../../db/schema/management-companies';
 import { conversationMessages, conversations } from '../../db/schema/messages';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors/app-error';
-import { lastMessagesOf, toMessage } from './conversation-summaries';
+import { lastMessagesOf, messageColumns, toMessage } from './conversation-summaries';
 
 const notFound = () => new AppError('NOT_FOUND', 'Not Found', { detail: 'No such record.' });
 
@@ -73,7 +73,7 @@ export async function readConversation(db: Db, id: number): Promise<Conversation
       .innerJoin(managementCompanies, eq(managementCompanies.id, conversations.managementCompanyId))
       .where(eq(conversations.id, id)),
     db
-      .select()
+      .select(messageColumns)
       .from(conversationMessages)
       .where(eq(conversationMessages.conversationId, id))
       .orderBy(asc(conversationMessages.sentAt), asc(conversationMessages.id)),

@@ -10,6 +10,7 @@ import { recordIdParam } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/authentication';
+import { noteChanges } from '../audit/note-changes';
 import { listConversations, loadConversation, replyToConversation, startConversation } from './conversations';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -58,6 +59,15 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.body,
         now: app.clock.now(),
       });
+      noteChanges(request, {
+        object: 'message',
+        before: null,
+        after: {
+          conversation: conversation.id,
+          subject: conversation.subject,
+          message: conversation.messages.at(-1)?.body ?? null,
+        },
+      });
       return reply.code(201).send(conversation);
     },
   );
@@ -78,6 +88,11 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         message: request.body.message,
         now: app.clock.now(),
+      });
+      noteChanges(request, {
+        object: 'message',
+        before: null,
+        after: { conversation: conversation.id, message: conversation.messages.at(-1)?.body ?? null },
       });
       return reply.code(201).send(conversation);
     },

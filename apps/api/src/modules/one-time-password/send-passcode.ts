@@ -4,7 +4,8 @@ import type { Db } from '../../db/database';
 import { oneTimePasswords } from '../../db/schema/sign-in';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors/app-error';
-import { enqueueMail } from '../mail/enqueue-mail';
+import { queueMail } from '../mail/queue-mail';
+import { composeMail } from '../mail/templates/catalog';
 import { findLoginUser } from '../sign-in/find-login-user';
 import {
   hashPasscode,
@@ -55,12 +56,12 @@ export async function sendPasscode(options: SendPasscodeOptions): Promise<SendOt
       createdAt: now,
       expiresAt: new Date(now.getTime() + passcodeLifetimeSeconds * 1000),
     });
-    await enqueueMail(
+    await queueMail(
       tx,
       {
         to: user.email,
-        subject: `Your verification code: ${code}`,
-        text: `Your verification code is ${code}.\n\nIt expires in 10 minutes and works once. If you did not ask for it, you can ignore this e-mail.`,
+        mail: composeMail('verificationCode', { code }),
+        sender: { managementCompanyId: user.managementCompanyId },
       },
       now,
     );

@@ -2,7 +2,6 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { owners } from '../../db/schema/owners';
 import { paymentMethods } from '../../db/schema/payments';
-import { ownerPreferences } from '../../db/schema/profile';
 import { properties } from '../../db/schema/properties';
 import { users } from '../../db/schema/users';
 import { methodDisplayName } from './payment-method-context';
@@ -12,7 +11,7 @@ import { methodDisplayName } from './payment-method-context';
  * once (one statement per kind of fact): a job's batch, or a single row as a list of one.
  */
 
-const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
+export const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
 /** Account numbers by property id; an unknown property reads as ''. */
 export async function accountNumbersOf(
@@ -68,24 +67,4 @@ export async function methodNamesOf(
     const method = byId.get(methodId);
     return method ? methodDisplayName(method) : 'your payment method';
   };
-}
-
-/** The owners' "Send payment confirmation e-mail" preference (no preferences saved: yes). */
-export async function receiptPreferencesOf(
-  db: Db,
-  ownerIds: readonly number[],
-): Promise<(ownerId: number) => boolean> {
-  const ids = unique(ownerIds);
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            ownerId: ownerPreferences.ownerId,
-            receipts: ownerPreferences.sendPaymentConfirmationEmail,
-          })
-          .from(ownerPreferences)
-          .where(inArray(ownerPreferences.ownerId, ids));
-  const byOwner = new Map(rows.map((row) => [row.ownerId, row.receipts]));
-  return (ownerId) => byOwner.get(ownerId) ?? true;
 }

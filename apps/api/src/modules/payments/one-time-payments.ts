@@ -16,6 +16,7 @@ import {
   assertPayable,
   listSubLedgers,
   loadSubLedger,
+  paymentOwnerColumns,
   type SubLedgerContext,
   todayIn,
 } from './sub-ledger-context';
@@ -62,12 +63,7 @@ export async function setupPayment(
   const [row] = await deps.db
     .insert(payments)
     .values({
-      userId: principal.userId,
-      ownerId: subLedger.ownerId,
-      propertyId: subLedger.propertyId,
-      subLedgerId: subLedger.subLedgerId,
-      associationId: subLedger.associationId,
-      paymentMethodId: method.id,
+      ...paymentOwnerColumns(principal, subLedger, method.id),
       kind: 'one_time',
       status: 'setup',
       ...fees,

@@ -5,24 +5,23 @@ import {
   paymentMethodSetupRequestSchema,
   paymentMethodSetupSchema,
 } from '@hoa/contracts/billing';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { inMimicMode, noteChanges } from '../audit/note-changes';
 import { answerIdempotently, idParams } from './idempotent-route';
 import { loadPaymentMethod, toPaymentMethodDto } from './payment-method-context';
-import { confirmMethodSetup, listPaymentMethods, startMethodSetup } from './payment-methods';
+import {
+  cancelMethodSetup,
+  confirmMethodSetup,
+  findSetupDuplicates,
+  listPaymentMethods,
+  startMethodSetup,
+} from './payment-methods';
 import { removePaymentMethod } from './remove-payment-method';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  502: errorBodySchema,
-  503: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 502, 503);
 
 /** Saved cards and bank accounts: list, add (setup → browser tokenizes → confirm), remove. */
 export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,6 +53,38 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/PaymentMethod/Setup/:id/Duplicates',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary:
+          'Saved methods the setup would duplicate (same card or bank account, by the processor fingerprint), to ask before confirming',
+        params: idParams,
+        response: { 200: paymentMethodListSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      paymentMethods: await findSetupDuplicates(app.paymentsDeps, principalOf(request), request.params.id),
+    }),
+  );
+
+  app.delete(
+    '/PaymentMethod/Setup/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Do not keep the method of a setup (it repeated a saved one): nothing is saved from it',
+        params: idParams,
+        response: { 204: z.null().describe('Cancelled'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await cancelMethodSetup(app.paymentsDeps, principalOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
   app.put(
     '/PaymentMethod/Setup/:id/Confirm',
     {
@@ -65,9 +96,11 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answerIdempotently(app, request, reply, 200, (principal) =>
-        confirmMethodSetup(app.paymentsDeps, principal, request.params.id),
-      ),
+      answerIdempotently(app, request, reply, 200, async (principal) => {
+        const method = await confirmMethodSetup(app.paymentsDeps, principal, request.params.id);
+        noteChanges(request, { object: 'payment method', before: null, after: method });
+        return method;
+      }),
   );
 
   app.get(
@@ -96,6 +129,17 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentMethodRemovalSchema, ...errors },
       },
     },
-    async (request) => removePaymentMethod(app.paymentsDeps, principalOf(request), request.params.id),
+    async (request) => {
+      const principal = principalOf(request);
+      const before = inMimicMode(request)
+        ? toPaymentMethodDto(
+            await loadPaymentMethod(app.db, principal, request.params.id, 'read'),
+            app.clock.now(),
+          )
+        : null;
+      const removal = await removePaymentMethod(app.paymentsDeps, principal, request.params.id);
+      noteChanges(request, { object: 'payment method', before, after: removal });
+      return removal;
+    },
   );
 };

@@ -6,7 +6,7 @@ import {
   type PaymentMethodSetup,
   paymentErrorCodes,
 } from '@hoa/contracts/billing';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal';
 import { paymentMethodSetups, paymentMethods } from '../../db/schema/payments';
 import { AppError } from '../../errors/app-error';
@@ -81,16 +81,9 @@ export async function startMethodSetup(
   };
 }
 
-/** Saves the method a succeeded setup produced (once: a second call returns the same method). */
-export async function saveMethodFromDetails(
-  deps: PaymentsDeps,
-  userId: number,
-  details: MethodDetails,
-): Promise<PaymentMethodRow> {
-  const now = deps.clock.now();
-  const values = {
-    userId,
-    processor: deps.processor.name,
+/** The columns of a saved method that the processor's description of it gives. */
+export function methodDetailColumns(details: MethodDetails) {
+  return {
     processorMethodId: details.id,
     kind: details.kind,
     cardBrand: details.card?.brand ?? null,
@@ -99,9 +92,23 @@ export async function saveMethodFromDetails(
     expYear: details.card?.expYear ?? null,
     bankName: details.bank?.bankName ?? null,
     bankAccountType: details.bank?.accountType ?? null,
-    last4: (details.card?.last4 ?? details.bank?.last4 ?? '') as string,
+    last4: details.card?.last4 ?? details.bank?.last4 ?? '',
     holderName: details.card?.name ?? details.bank?.holderName ?? null,
-    createdAt: now,
+    fingerprint: details.fingerprint ?? null,
+  };
+}
+
+/** Saves the method a succeeded setup produced (once: a second call returns the same method). */
+export async function saveMethodFromDetails(
+  deps: PaymentsDeps,
+  userId: number,
+  details: MethodDetails,
+): Promise<PaymentMethodRow> {
+  const values = {
+    userId,
+    processor: deps.processor.name,
+    ...methodDetailColumns(details),
+    createdAt: deps.clock.now(),
   };
   await deps.db.insert(paymentMethods).values(values).onConflictDoNothing();
   const [row] = await deps.db
@@ -154,4 +161,81 @@ export async function confirmMethodSetup(
     .set({ status: 'confirmed', paymentMethodId: method.id })
     .where(eq(paymentMethodSetups.id, setup.id));
   return toPaymentMethodDto(method, deps.clock.now());
+}
+
+/**
+ * The saved methods a confirmed-at-the-processor setup would duplicate: active methods of the same person
+ * whose processor fingerprint (same card or routing and account number) matches. Asked before the setup
+ * is confirmed, so the person can keep the saved one instead; the number itself never reaches us.
+ */
+export async function findSetupDuplicates(
+  deps: PaymentsDeps,
+  principal: Principal,
+  setupId: number,
+): Promise<PaymentMethodDto[]> {
+  const [setup] = await deps.db
+    .select()
+    .from(paymentMethodSetups)
+    .where(and(eq(paymentMethodSetups.id, setupId), eq(paymentMethodSetups.userId, principal.userId)));
+  if (!setup) throw new AppError('NOT_FOUND', 'Not Found', { detail: 'No such record.' });
+  let state: Awaited<ReturnType<PaymentsDeps['processor']['retrieveSetup']>>;
+  try {
+    state = await deps.processor.retrieveSetup(setup.processorSetupId);
+  } catch (error) {
+    throw processorFailure(error, 'card');
+  }
+  const fingerprint = state.method?.fingerprint;
+  if (state.status !== 'succeeded' || !state.method || !fingerprint) return [];
+  const rows = await deps.db
+    .select()
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.userId, principal.userId),
+        eq(paymentMethods.status, 'active'),
+        eq(paymentMethods.kind, state.method.kind),
+        eq(paymentMethods.fingerprint, fingerprint),
+        ne(paymentMethods.processorMethodId, state.method.id),
+      ),
+    )
+    .orderBy(asc(paymentMethods.id));
+  const now = deps.clock.now();
+  return rows.map((row) => toPaymentMethodDto(row, now));
+}
+
+/**
+ * The person chose not to keep a new method (it repeated a saved one): the setup is cancelled, so the
+ * processor's later "setup succeeded" event saves nothing, and the method is detached at the processor.
+ * If that event already saved it, the method is removed again (it is brand new: nothing uses it).
+ */
+export async function cancelMethodSetup(
+  deps: PaymentsDeps,
+  principal: Principal,
+  setupId: number,
+): Promise<void> {
+  const [setup] = await deps.db
+    .select()
+    .from(paymentMethodSetups)
+    .where(and(eq(paymentMethodSetups.id, setupId), eq(paymentMethodSetups.userId, principal.userId)));
+  if (!setup) throw new AppError('NOT_FOUND', 'Not Found', { detail: 'No such record.' });
+  if (setup.status === 'cancelled') return;
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(paymentMethodSetups)
+      .set({ status: 'cancelled' })
+      .where(eq(paymentMethodSetups.id, setup.id));
+    if (setup.paymentMethodId !== null) {
+      await tx
+        .update(paymentMethods)
+        .set({ status: 'removed', removedAt: now })
+        .where(and(eq(paymentMethods.id, setup.paymentMethodId), eq(paymentMethods.status, 'active')));
+    }
+  });
+  try {
+    const state = await deps.processor.retrieveSetup(setup.processorSetupId);
+    if (state.method) await deps.processor.detachMethod(state.method.id);
+  } catch {
+    // nothing was saved on our side; a method left attached at the processor is never charged by us
+  }
 }

@@ -6,9 +6,9 @@ import {
   paymentSetupRequestSchema,
   paymentSetupUpdateSchema,
 } from '@hoa/contracts/billing';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { answerIdempotently, idempotencyHeader, idParams } from './idempotent-route';
 import {
@@ -20,16 +20,7 @@ import {
   updatePaymentSetup,
 } from './one-time-payments';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  503: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 402, 403, 404, 409, 422, 503);
 
 /** One-time payments: setup (fees, duplicate warning) → confirm (charge), update or cancel before. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {

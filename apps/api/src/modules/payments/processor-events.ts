@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { paymentMethodSetups, payments, processorEvents } from '../../db/schema/payments';
 import type { ProcessorEvent } from '../processor/port';
-import { applyChargeState } from './charge-payment';
 import { saveMethodFromDetails } from './payment-methods';
 import type { PaymentsDeps } from './payments-deps';
+import { applyChargeState } from './record-charge-states';
 
 /**
  * Applies a verified processor event. Safe to replay and in any order: an event id seen before is

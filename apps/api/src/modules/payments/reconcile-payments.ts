@@ -1,7 +1,9 @@
 import { and, inArray, lte } from 'drizzle-orm';
 import { payments } from '../../db/schema/payments';
-import { applyChargeState, chargePayment, chargeReference } from './charge-payment';
+import { chargePayment } from './charge-payment';
+import { chargeReference } from './charge-states';
 import type { PaymentsDeps } from './payments-deps';
+import { applyChargeState } from './record-charge-states';
 
 /**
  * Brings our books and the processor into agreement (DESIGN.md "Payments"):

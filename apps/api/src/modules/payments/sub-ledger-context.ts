@@ -117,6 +117,22 @@ export function assertPayable(subLedger: SubLedgerContext): void {
 }
 
 /** Today's calendar date where the association is. */
+/** The columns that tie a new payment or schedule to its login, owner, account and method. */
+export function paymentOwnerColumns(
+  principal: Principal,
+  subLedger: SubLedgerContext,
+  paymentMethodId: number,
+) {
+  return {
+    userId: principal.userId,
+    ownerId: subLedger.ownerId,
+    propertyId: subLedger.propertyId,
+    subLedgerId: subLedger.subLedgerId,
+    associationId: subLedger.associationId,
+    paymentMethodId,
+  };
+}
+
 export const todayIn = (subLedger: Pick<SubLedgerContext, 'timeZone'>, now: Date) =>
   calendarDateIn(now, subLedger.timeZone);
 

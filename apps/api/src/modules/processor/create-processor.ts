@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config-types';
 import type { Db } from '../../db/database';
 import type { PaymentProcessor } from './port';
 import { createSandboxProcessor, type SandboxOptions } from './sandbox/sandbox-processor';

@@ -25,6 +25,11 @@ export interface MethodDetails {
   /** The processor's payment-method reference (pm_…). */
   id: string;
   kind: MethodKind;
+  /**
+   * The processor's fingerprint of the card or account number: the same for the same number, saved again
+   * (Stripe's `fingerprint`). How our server tells a duplicate without ever holding the number.
+   */
+  fingerprint?: string | null;
   card?: {
     brand: CardBrand;
     funding: 'credit' | 'debit';

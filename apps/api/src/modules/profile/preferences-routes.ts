@@ -2,6 +2,7 @@ import { preferencesPatchSchema, preferencesSchema } from '@hoa/contracts/profil
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
 import { principalOf } from '../../plugins/authentication';
+import { inMimicMode, noteChanges } from '../audit/note-changes';
 import { loadProfileConfiguration } from '../user-settings/load-profile-configuration';
 import { authorizeOwner } from './owner-access';
 import { loadPreferences, updatePreferences } from './preferences';
@@ -51,11 +52,14 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         }
       }
-      return updatePreferences(app.db, {
+      const before = inMimicMode(request) ? await loadPreferences(app.db, request.params.id) : null;
+      const after = await updatePreferences(app.db, {
         ownerId: request.params.id,
         patch: request.body,
         now: app.clock.now(),
       });
+      noteChanges(request, { object: 'preferences', before, after });
+      return after;
     },
   );
 };

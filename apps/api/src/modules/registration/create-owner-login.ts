@@ -7,8 +7,8 @@ import { properties } from '../../db/schema/properties';
 import { users } from '../../db/schema/users';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors/app-error';
-import { enqueueMail } from '../mail/enqueue-mail';
-import { welcomeMail } from './registration-mail';
+import { queueMail } from '../mail/queue-mail';
+import { composeMail } from '../mail/templates/catalog';
 
 export const emailTaken = () =>
   new AppError('CONFLICT', registrationMessages.emailTaken, {
@@ -61,7 +61,15 @@ export async function createOwnerLogin(
       .insert(associationMemberships)
       .values(homes.map(({ associationId }) => ({ userId: id, associationId, role: 'homeowner' as const })));
   }
-  await enqueueMail(tx, { to: email, ...welcomeMail({ companyName: company.name, email }) }, now);
+  await queueMail(
+    tx,
+    {
+      to: email,
+      mail: composeMail('welcome', { companyName: company.name, email }),
+      sender: { managementCompanyId: company.id },
+    },
+    now,
+  );
   return id;
 }
 

@@ -4,13 +4,10 @@ import type { Db } from '../../db/database';
 import { associations } from '../../db/schema/associations';
 import { owners } from '../../db/schema/owners';
 import { properties } from '../../db/schema/properties';
-import { AppError } from '../../errors/app-error';
+import { fieldInvalid } from '../../errors/app-error';
 
 const notFound = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, {
-    errorCode: 'REGISTRATION_NOT_FOUND',
-    detail: `body.${field}: ${message}`,
-  });
+  fieldInvalid(field, message, { errorCode: 'REGISTRATION_NOT_FOUND' });
 
 /** The owner of record a sign-up names, by a property's account number or the owner's registration key. */
 export async function findOwnerForSignUp(

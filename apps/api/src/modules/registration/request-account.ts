@@ -1,9 +1,9 @@
 import type { RequestAccountRequest } from '@hoa/contracts/auth';
 import type { Db } from '../../db/database';
 import { accountRequests } from '../../db/schema/registration';
-import { enqueueMail } from '../mail/enqueue-mail';
+import { queueMail } from '../mail/queue-mail';
+import { composeMail } from '../mail/templates/catalog';
 import { findCompany } from './find-company';
-import { accountRequestMail } from './registration-mail';
 
 /** Records a request for an account for the company's staff and acknowledges it by e-mail. */
 export async function requestAccount(options: {
@@ -30,9 +30,13 @@ export async function requestAccount(options: {
       })
       .returning({ id: accountRequests.id });
     const requestId = (row as { id: number }).id;
-    await enqueueMail(
+    await queueMail(
       tx,
-      { to: email, ...accountRequestMail({ name: request.name, companyName: company.name, requestId }) },
+      {
+        to: email,
+        mail: composeMail('accountRequest', { name: request.name, companyName: company.name, requestId }),
+        sender: { managementCompanyId: company.id },
+      },
       now,
     );
     return { requestId };

@@ -12,8 +12,9 @@ import type { Db } from '../../db/database';
 import { managementCompanies } from '../../db/schema/management-companies';
 import { owners } from '../../db/schema/owners';
 import { pendingRegistrations } from '../../db/schema/registration';
-import { AppError } from '../../errors/app-error';
-import { enqueueMail } from '../mail/enqueue-mail';
+import { AppError, fieldInvalid } from '../../errors/app-error';
+import { queueMail } from '../mail/queue-mail';
+import { composeMail } from '../mail/templates/catalog';
 import {
   hashPasscode,
   maxWrongAttempts,
@@ -25,12 +26,11 @@ import {
 } from '../one-time-password/passcode-hash';
 import { issueAccess } from '../sign-in/issue-access';
 import { createOwnerLogin, rethrowTaken } from './create-owner-login';
-import { maskEmail, signUpCodeMail } from './registration-mail';
+import { maskEmail } from './mask-email';
 
 const noEmailOnFile = () =>
-  new AppError('VALIDATION_FAILED', registrationMessages.noEmailOnFile, {
+  fieldInvalid('accountNumber', registrationMessages.noEmailOnFile, {
     errorCode: authErrorCodes.registrationNoEmailOnFile,
-    detail: `body.accountNumber: ${registrationMessages.noEmailOnFile}`,
   });
 
 /**
@@ -84,13 +84,13 @@ export async function sendSignUpCode(input: {
       createdAt: now,
       expiresAt: new Date(now.getTime() + passcodeLifetimeSeconds * 1000),
     });
-    const mail = signUpCodeMail({
+    const mail = composeMail('signUpCode', {
       code,
       companyName: company.name,
       accountNumber: input.accountNumber,
       loginEmail: input.email,
     });
-    await enqueueMail(tx, { to: sendTo, ...mail }, now);
+    await queueMail(tx, { to: sendTo, mail, sender: { managementCompanyId: company.id } }, now);
   });
   return {
     verificationId: id,
@@ -102,11 +102,7 @@ export async function sendSignUpCode(input: {
 
 type Outcome = { kind: 'wrong' | 'expired' } | { kind: 'ok'; userId: number; customer: string };
 
-const wrongCode = (errorCode: string) =>
-  new AppError('VALIDATION_FAILED', loginMessages.wrongCode, {
-    errorCode,
-    detail: `body.code: ${loginMessages.wrongCode}`,
-  });
+const wrongCode = (errorCode: string) => fieldInvalid('code', loginMessages.wrongCode, { errorCode });
 
 /** Finishes a pending sign-up with its code: single use, 10 minutes, five wrong tries end it. */
 export async function verifySignUpCode(input: {

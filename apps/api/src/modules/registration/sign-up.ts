@@ -38,7 +38,7 @@ export async function signUp(options: SignUpOptions): Promise<SignUpOutcome> {
   const email = request.email.trim().toLowerCase();
   await notifyExistingLogins(db, {
     ownerId: owner.ownerId,
-    companyName: company.name,
+    company,
     loginEmail: email,
     method: request.method,
     now,

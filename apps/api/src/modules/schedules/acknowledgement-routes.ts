@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/authentication';
 import { confirmAcknowledgement, listAcknowledgements } from './acknowledgements';
-import { paymentProviders, providerLoginUrl } from './payment-providers';
+import { paymentProvidersOf, providerLoginUrl } from './payment-providers';
 import { errors } from './route-schemas';
 
 const textIdParams = z.object({ id: text().min(1).max(100) });
@@ -60,7 +60,11 @@ export const acknowledgementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({
-      providers: paymentProviders.map(({ id, name, description }) => ({ id, name, description })),
+      providers: paymentProvidersOf(app.config.outsideLinks).map(({ id, name, description }) => ({
+        id,
+        name,
+        description,
+      })),
     }),
   );
 
@@ -79,6 +83,7 @@ export const acknowledgementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       providerLoginUrl(app.db, principalOf(request), {
         providerId: request.params.id,
+        providers: paymentProvidersOf(app.config.outsideLinks),
         signingKey: app.signingKeys.current,
         issuer: app.config.publicUrl,
         now: app.clock.now(),

@@ -2,6 +2,7 @@ import {
   achAuthorizationDisclosure,
   type Disclosure,
   paymentTermsDisclosure,
+  savedMethodAutoDraftDisclosure,
 } from '@hoa/contracts/payment-disclosures';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal';
@@ -11,7 +12,10 @@ import { AppError } from '../../errors/app-error';
 
 /** The texts a homeowner can consent to, by id. */
 const disclosures = new Map<string, Disclosure>(
-  [paymentTermsDisclosure, achAuthorizationDisclosure].map((disclosure) => [disclosure.id, disclosure]),
+  [paymentTermsDisclosure, achAuthorizationDisclosure, savedMethodAutoDraftDisclosure].map((disclosure) => [
+    disclosure.id,
+    disclosure,
+  ]),
 );
 
 export interface AcknowledgementDto {

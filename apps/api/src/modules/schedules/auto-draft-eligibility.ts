@@ -3,10 +3,11 @@ import { cents } from '@hoa/contracts/money';
 import { addMonths, computeFees } from '@hoa/contracts/payment-rules';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { rowExists } from '../../db/row-exists';
 import { assessmentPlans } from '../../db/schema/books';
 import { autoDraftEnrollments } from '../../db/schema/payments';
 import { properties } from '../../db/schema/properties';
-import { AppError } from '../../errors/app-error';
+import { AppError, fieldInvalid } from '../../errors/app-error';
 import { subLedgerBalance } from '../books/balances';
 import { methodUnavailable, paymentOptionsFor } from '../payments/fees';
 import {
@@ -34,19 +35,16 @@ const alreadyEnrolled = () =>
   });
 
 /** Whether the account already has an active enrollment (other than `exceptId`). */
-async function hasActiveEnrollment(db: Db, propertyId: number, exceptId?: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: autoDraftEnrollments.id })
-    .from(autoDraftEnrollments)
-    .where(
-      and(
-        eq(autoDraftEnrollments.propertyId, propertyId),
-        eq(autoDraftEnrollments.status, 'active'),
-        exceptId === undefined ? undefined : ne(autoDraftEnrollments.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+function hasActiveEnrollment(db: Db, propertyId: number, exceptId?: number): Promise<boolean> {
+  return rowExists(
+    db,
+    autoDraftEnrollments,
+    and(
+      eq(autoDraftEnrollments.propertyId, propertyId),
+      eq(autoDraftEnrollments.status, 'active'),
+      exceptId === undefined ? undefined : ne(autoDraftEnrollments.id, exceptId),
+    ),
+  );
 }
 
 /**
@@ -103,8 +101,7 @@ export async function autoDraftProcessingFee(db: Db, subLedger: SubLedgerContext
 /** The first day of the start month (YYYY-MM-01): this month or later, at most a year ahead. */
 export function startMonthDate(startMonth: string, subLedger: SubLedgerContext, now: Date): string {
   const month = Number(startMonth.slice(5, 7));
-  const invalid = (message: string) =>
-    new AppError('VALIDATION_FAILED', message, { detail: `body.startMonth: ${message}` });
+  const invalid = (message: string) => fieldInvalid('startMonth', message);
   if (month < 1 || month > 12) throw invalid('Use the month format YYYY-MM');
   const today = todayIn(subLedger, now);
   if (startMonth < today.slice(0, 7)) throw invalid(autoDraftMessages.startMonthInPast);

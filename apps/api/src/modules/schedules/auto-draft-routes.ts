@@ -8,9 +8,12 @@ import {
   legacyAutoDraftSetupRequestSchema,
   legacyAutoDraftSetupSchema,
 } from '@hoa/contracts/scheduled-payments';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { autoDraftEnrollments } from '../../db/schema/payments';
 import { principalOf } from '../../plugins/authentication';
+import { inMimicMode, noteChanges } from '../audit/note-changes';
 import { answerIdempotently, idempotencyHeader, idParams } from '../payments/idempotent-route';
 import {
   cancelAutoDraft,
@@ -31,6 +34,11 @@ const autoDraftQuerySchema = z.object({
 
 /** Auto-Draft: enroll with a saved bank account (standard) or with a signed bank form (legacy). */
 export const autoDraftRoutes: FastifyPluginAsyncZod = async (app) => {
+  // in mimic mode the audit log keeps the stored enrollment before and after a change (ADR 108)
+  const storedEnrollment = async (id: number) => {
+    const [row] = await app.db.select().from(autoDraftEnrollments).where(eq(autoDraftEnrollments.id, id));
+    return row ? { ...row } : null;
+  };
   app.get(
     '/AutoDraft',
     {
@@ -75,9 +83,11 @@ export const autoDraftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answerIdempotently(app, request, reply, 200, (principal) =>
-        confirmAutoDraft(app.paymentsDeps, principal, request.body),
-      ),
+      answerIdempotently(app, request, reply, 200, async (principal) => {
+        const enrollment = await confirmAutoDraft(app.paymentsDeps, principal, request.body);
+        noteChanges(request, { object: 'Auto-Draft', before: null, after: enrollment });
+        return enrollment;
+      }),
   );
 
   app.patch(
@@ -93,9 +103,16 @@ export const autoDraftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answerIdempotently(app, request, reply, 200, (principal) =>
-        updateAutoDraft(app.paymentsDeps, principal, request.params.id, request.body),
-      ),
+      answerIdempotently(app, request, reply, 200, async (principal) => {
+        const before = inMimicMode(request) ? await storedEnrollment(request.params.id) : null;
+        const updated = await updateAutoDraft(app.paymentsDeps, principal, request.params.id, request.body);
+        noteChanges(request, {
+          object: 'Auto-Draft',
+          before,
+          after: await storedEnrollment(request.params.id),
+        });
+        return updated;
+      }),
   );
 
   app.delete(
@@ -109,7 +126,15 @@ export const autoDraftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const before = inMimicMode(request) ? await storedEnrollment(request.params.id) : null;
       await cancelAutoDraft(app.paymentsDeps, principalOf(request), request.params.id);
+      if (before) {
+        noteChanges(request, {
+          object: 'Auto-Draft',
+          before,
+          after: await storedEnrollment(request.params.id),
+        });
+      }
       return reply.status(204).send(null);
     },
   );
@@ -140,8 +165,10 @@ export const autoDraftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answerIdempotently(app, request, reply, 201, (principal) =>
-        enrollLegacyAutoDraft(app.paymentsDeps, principal, request.body, request.ip),
-      ),
+      answerIdempotently(app, request, reply, 201, async (principal) => {
+        const enrollment = await enrollLegacyAutoDraft(app.paymentsDeps, principal, request.body, request.ip);
+        noteChanges(request, { object: 'Auto-Draft', before: null, after: enrollment });
+        return enrollment;
+      }),
   );
 };

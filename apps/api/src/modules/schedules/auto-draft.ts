@@ -5,7 +5,7 @@ import type { Principal } from '../../auth/principal';
 import { autoDraftEnrollments } from '../../db/schema/payments';
 import { loadUsableMethod } from '../payments/payment-method-context';
 import type { PaymentsDeps } from '../payments/payments-deps';
-import { loadSubLedger } from '../payments/sub-ledger-context';
+import { loadSubLedger, paymentOwnerColumns } from '../payments/sub-ledger-context';
 import {
   assertAutoDraftEligible,
   autoDraftProcessingFee,
@@ -15,8 +15,8 @@ import {
 } from './auto-draft-eligibility';
 import { type AutoDraftRow, autoDraftDto, autoDraftDtos } from './auto-draft-view';
 import { loadOwnSchedule, ownSubLedgerIds } from './schedule-context';
+import { queueAutoDraftEnded, queueScheduleConfirmation } from './schedule-mail';
 import { assertChangeable, noSetup, setupNotOpen } from './schedule-rules';
-import { scheduleOwnerColumns } from './schedule-steps';
 
 async function loadRow(deps: PaymentsDeps, id: number): Promise<AutoDraftRow | undefined> {
   const [row] = await deps.db.select().from(autoDraftEnrollments).where(eq(autoDraftEnrollments.id, id));
@@ -63,7 +63,7 @@ export async function setupAutoDraft(
   const [row] = await deps.db
     .insert(autoDraftEnrollments)
     .values({
-      ...scheduleOwnerColumns(principal, subLedger, method.id),
+      ...paymentOwnerColumns(principal, subLedger, method.id),
       kind: 'standard',
       startMonth,
       pullDay: input.pullDay,
@@ -100,6 +100,7 @@ export async function confirmAutoDraft(
       .where(and(eq(autoDraftEnrollments.id, row.id), eq(autoDraftEnrollments.status, 'setup')))
       .returning();
     if (!activated) throw setupNotOpen();
+    await queueScheduleConfirmation(tx, activated, now, activated.processingFee);
     return activated;
   });
   return autoDraftDto(deps.db, confirmed, now);
@@ -124,15 +125,19 @@ export async function updateAutoDraft(
   return autoDraftDto(deps.db, changed, now);
 }
 
-/** Unenrolls: no further pulls (a pull already made this month stands). */
+/** Unenrolls: no further pulls (a pull already made this month stands); the owner gets a confirmation. */
 export async function cancelAutoDraft(deps: PaymentsDeps, principal: Principal, id: number): Promise<void> {
   const now = deps.clock.now();
   const { row } = await loadOwnSchedule(deps.db, principal, await loadRow(deps, id), 'write');
   assertChangeable(row.status);
-  const [cancelled] = await deps.db
-    .update(autoDraftEnrollments)
-    .set({ status: 'cancelled', cancelledAt: now })
-    .where(and(eq(autoDraftEnrollments.id, id), inArray(autoDraftEnrollments.status, ['setup', 'active'])))
-    .returning({ id: autoDraftEnrollments.id });
-  if (!cancelled) throw setupNotOpen();
+  await deps.db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(autoDraftEnrollments)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(and(eq(autoDraftEnrollments.id, id), inArray(autoDraftEnrollments.status, ['setup', 'active'])))
+      .returning();
+    if (!cancelled) throw setupNotOpen();
+    // a setup abandoned before it was confirmed was never a commitment: nothing to confirm
+    if (cancelled.confirmedAt !== null) await queueAutoDraftEnded(tx, cancelled, now);
+  });
 }

@@ -6,10 +6,12 @@ import {
   paymentMethods,
   recurringPayments,
 } from '../../db/schema/payments';
-import { enqueueMail } from '../mail/enqueue-mail';
+import { users } from '../../db/schema/users';
+import { queueMail } from '../mail/queue-mail';
+import { composeMail } from '../mail/templates/catalog';
 import { accountNumbersOf } from '../payments/notice-facts';
 import { methodDisplayName } from '../payments/payment-method-context';
-import { describeSchedule, loginEmailOf, methodRemovedMail, type ScheduleKind } from './schedule-mail';
+import { describeSchedule, type ScheduleKind } from './schedule-mail';
 
 export interface DeactivatedSchedule {
   kind: ScheduleKind;
@@ -78,18 +80,31 @@ export async function deactivateSchedulesForMethod(
       description: describeSchedule({ kind: 'autoDraft', pullDay: row.pullDay }),
     })),
   ];
-  if (list.length > 0) await mailTheList(tx, methodId, list, now);
+  const associationIds = new Set([...recurring, ...future, ...autoDraft].map((row) => row.associationId));
+  if (list.length > 0) await mailTheList(tx, methodId, list, [...associationIds], now);
   return list;
 }
 
-async function mailTheList(tx: Db, methodId: number, list: DeactivatedSchedule[], now: Date): Promise<void> {
+/** One e-mail for the whole list: from its association, or the login's company when it spans several. */
+async function mailTheList(
+  tx: Db,
+  methodId: number,
+  list: DeactivatedSchedule[],
+  associationIds: number[],
+  now: Date,
+): Promise<void> {
   const [method] = await tx.select().from(paymentMethods).where(eq(paymentMethods.id, methodId));
   if (!method) return;
-  const to = await loginEmailOf(tx, method.userId);
-  if (!to) return;
-  await enqueueMail(
-    tx,
-    { to, ...methodRemovedMail({ methodName: methodDisplayName(method), stopped: list }) },
-    now,
-  );
+  const [login] = await tx
+    .select({ email: users.email, managementCompanyId: users.managementCompanyId })
+    .from(users)
+    .where(eq(users.id, method.userId));
+  if (!login) return;
+  const [onlyAssociation] = associationIds;
+  const sender =
+    associationIds.length === 1 && onlyAssociation !== undefined
+      ? { associationId: onlyAssociation }
+      : { managementCompanyId: login.managementCompanyId };
+  const mail = composeMail('methodRemoved', { methodName: methodDisplayName(method), stopped: list });
+  await queueMail(tx, { to: login.email, mail, sender }, now);
 }

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { autoDraftEnrollments, futurePayments, recurringPayments } from '../../db/schema/payments';
-import { enqueueMail } from '../mail/enqueue-mail';
+import { queueMail } from '../mail/queue-mail';
+import { composeMail } from '../mail/templates/catalog';
 import { accountNumbersOf, noticeRecipientsOf } from '../payments/notice-facts';
-import { describeSchedule, type ScheduleKind, scheduleStoppedMail } from './schedule-mail';
+import { describableOf, describeSchedule, type ScheduleKind } from './schedule-mail';
 
 const tables = {
   future: futurePayments,
@@ -33,14 +34,9 @@ export async function deactivateSchedule(
   const to = (await noticeRecipientsOf(tx, [row]))(row);
   if (to) {
     const accountNumber = (await accountNumbersOf(tx, [row.propertyId]))(row.propertyId);
-    const description = describeSchedule(
-      'scheduledDate' in row
-        ? { kind: 'future', ...row }
-        : 'interval' in row
-          ? { kind: 'recurring', ...row }
-          : { kind: 'autoDraft', pullDay: row.pullDay },
-    );
-    await enqueueMail(tx, { to, ...scheduleStoppedMail({ accountNumber, description, reason }) }, now);
+    const description = describeSchedule(describableOf(row));
+    const mail = composeMail('scheduleStopped', { accountNumber, description, reason });
+    await queueMail(tx, { to, mail, sender: { associationId: row.associationId } }, now);
   }
   return true;
 }

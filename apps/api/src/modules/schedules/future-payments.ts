@@ -1,33 +1,24 @@
 import { cents } from '@hoa/contracts/money';
 import type { FuturePaymentDto } from '@hoa/contracts/scheduled-payments';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal';
 import { futurePayments } from '../../db/schema/payments';
 import { findDuplicates, serialisedDuplicateCheck } from '../payments/duplicates';
 import { feesFor } from '../payments/fees';
 import type { PaymentsDeps } from '../payments/payments-deps';
-import { todayIn } from '../payments/sub-ledger-context';
-import { dateFilterConditions } from './date-filters';
-import { type FuturePaymentRow, futurePaymentDto, futurePaymentDtos } from './future-payment-view';
-import { ownSubLedgerIds } from './schedule-context';
+import { paymentOwnerColumns } from '../payments/sub-ledger-context';
 import {
-  assertScheduleDate,
-  changeableStatuses,
-  duplicateNeedsAcknowledgement,
-  setupNotOpen,
-} from './schedule-rules';
-import {
-  assertStillChangeable,
-  checkNewSchedule,
-  loadChangeableSchedule,
-  loadConfirmableSetup,
-  scheduleOwnerColumns,
-} from './schedule-steps';
-
-async function loadRow(deps: PaymentsDeps, id: number): Promise<FuturePaymentRow | undefined> {
-  const [row] = await deps.db.select().from(futurePayments).where(eq(futurePayments.id, id));
-  return row;
-}
+  cancelDatedSchedule,
+  type DatedScheduleQuery,
+  type FuturePaymentRow,
+  listDatedSchedules,
+  loadDatedSchedule,
+  updateDatedSchedule,
+} from './dated-schedules';
+import { futurePaymentDto, futurePaymentDtos } from './future-payment-view';
+import { queueScheduleConfirmation } from './schedule-mail';
+import { duplicateNeedsAcknowledgement, setupNotOpen } from './schedule-rules';
+import { checkNewSchedule, loadConfirmableSetup } from './schedule-steps';
 
 export async function setupFuturePayment(
   deps: PaymentsDeps,
@@ -53,7 +44,7 @@ export async function setupFuturePayment(
   const [row] = await deps.db
     .insert(futurePayments)
     .values({
-      ...scheduleOwnerColumns(principal, subLedger, method.id),
+      ...paymentOwnerColumns(principal, subLedger, method.id),
       amount: input.amount,
       scheduledDate: input.scheduledDate,
       notes: input.notes || null,
@@ -82,7 +73,13 @@ export async function confirmFuturePayment(
   input: { acknowledgeDuplicate?: boolean | undefined },
 ): Promise<FuturePaymentDto> {
   const now = deps.clock.now();
-  const row = await loadConfirmableSetup(deps, principal, await loadRow(deps, id), 'scheduledDate', now);
+  const row = await loadConfirmableSetup(
+    deps,
+    principal,
+    await loadDatedSchedule(deps.db, 'future', id),
+    'scheduledDate',
+    now,
+  );
   // the duplicate check and the activation are one step per property (ADR 093)
   const confirmed = await serialisedDuplicateCheck(deps.db, row.propertyId, async (tx) => {
     if (!input.acknowledgeDuplicate) {
@@ -99,18 +96,18 @@ export async function confirmFuturePayment(
       .set({ status: 'active', confirmedAt: now })
       .where(and(eq(futurePayments.id, id), eq(futurePayments.status, 'setup')))
       .returning();
-    return active;
+    if (!active) return undefined;
+    const dto = await futurePaymentDto(tx, active, now);
+    await queueScheduleConfirmation(tx, active, now, dto.processingFee);
+    return dto;
   });
   if (!confirmed) throw setupNotOpen();
-  return futurePaymentDto(deps.db, confirmed, now);
+  return confirmed;
 }
 
-export interface FuturePaymentQuery {
-  subLedgerId?: number | undefined;
-  accountNumber?: string | undefined;
+export interface FuturePaymentQuery extends DatedScheduleQuery {
   cancelled?: boolean | undefined;
   processed?: boolean | undefined;
-  [filter: string]: unknown;
 }
 
 /** The principal's own scheduled payments (confirmed ones; open setups are not payments yet). */
@@ -119,28 +116,7 @@ export async function listFuturePayments(
   principal: Principal,
   query: FuturePaymentQuery,
 ): Promise<FuturePaymentDto[]> {
-  const subLedgerIds = await ownSubLedgerIds(deps.db, principal, query);
-  if (subLedgerIds.length === 0) return [];
-  const statusIs = (status: 'cancelled' | 'completed', wanted: boolean | undefined) =>
-    wanted === undefined
-      ? undefined
-      : wanted
-        ? eq(futurePayments.status, status)
-        : ne(futurePayments.status, status);
-  const rows = await deps.db
-    .select()
-    .from(futurePayments)
-    .where(
-      and(
-        eq(futurePayments.userId, principal.userId),
-        inArray(futurePayments.subLedgerId, subLedgerIds),
-        ne(futurePayments.status, 'setup'),
-        statusIs('cancelled', query.cancelled),
-        statusIs('completed', query.processed),
-        ...dateFilterConditions(futurePayments.scheduledDate, 'scheduledDate', query),
-      ),
-    )
-    .orderBy(asc(futurePayments.scheduledDate), asc(futurePayments.id));
+  const rows = await listDatedSchedules(deps, principal, 'future', query);
   return futurePaymentDtos(deps.db, rows, deps.clock.now());
 }
 
@@ -157,33 +133,11 @@ export async function updateFuturePayment(
   },
 ): Promise<FuturePaymentDto> {
   const now = deps.clock.now();
-  const { subLedger } = await loadChangeableSchedule(
-    deps,
-    principal,
-    await loadRow(deps, id),
-    'scheduledDate',
-    now,
-    input,
-  );
-  if (input.scheduledDate !== undefined) {
-    assertScheduleDate('scheduledDate', input.scheduledDate, todayIn(subLedger, now));
-  }
-  const updated = await deps.db.transaction(async (tx) => {
-    // under the row lock, so the due-payment job cannot take it between the checks and the write
-    const [locked] = await tx.select().from(futurePayments).where(eq(futurePayments.id, id)).for('update');
-    if (!locked) throw setupNotOpen();
-    assertStillChangeable(locked, 'scheduledDate', now);
-    const [changed] = await tx
-      .update(futurePayments)
-      .set({
-        amount: input.amount ?? locked.amount,
-        scheduledDate: input.scheduledDate ?? locked.scheduledDate,
-        notes: input.notes === undefined ? locked.notes : input.notes || null,
-      })
-      .where(eq(futurePayments.id, id))
-      .returning();
-    return changed as FuturePaymentRow;
-  });
+  const { row: updated } = await updateDatedSchedule(deps, principal, 'future', id, input, (locked) => ({
+    amount: input.amount ?? locked.amount,
+    scheduledDate: input.scheduledDate ?? locked.scheduledDate,
+    notes: input.notes === undefined ? locked.notes : input.notes || null,
+  }));
   const warning = await findDuplicates(deps.db, {
     propertyId: updated.propertyId,
     date: updated.scheduledDate,
@@ -193,17 +147,5 @@ export async function updateFuturePayment(
   return futurePaymentDto(deps.db, updated, now, warning);
 }
 
-export async function cancelFuturePayment(
-  deps: PaymentsDeps,
-  principal: Principal,
-  id: number,
-): Promise<void> {
-  const now = deps.clock.now();
-  await loadChangeableSchedule(deps, principal, await loadRow(deps, id), 'scheduledDate', now);
-  const [cancelled] = await deps.db
-    .update(futurePayments)
-    .set({ status: 'cancelled', cancelledAt: now })
-    .where(and(eq(futurePayments.id, id), inArray(futurePayments.status, [...changeableStatuses])))
-    .returning({ id: futurePayments.id });
-  if (!cancelled) throw setupNotOpen();
-}
+export const cancelFuturePayment = (deps: PaymentsDeps, principal: Principal, id: number) =>
+  cancelDatedSchedule(deps, principal, 'future', id);

@@ -7,10 +7,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/database';
 import { achAuthorizations, autoDraftEnrollments, paymentMethods } from '../../db/schema/payments';
-import { AppError } from '../../errors/app-error';
+import { AppError, fieldInvalid } from '../../errors/app-error';
 import { methodUnavailable } from '../payments/fees';
 import type { PaymentsDeps } from '../payments/payments-deps';
-import { loadSubLedger, type SubLedgerContext } from '../payments/sub-ledger-context';
+import { loadSubLedger, paymentOwnerColumns, type SubLedgerContext } from '../payments/sub-ledger-context';
 import { type MethodDetails, ProcessorError } from '../processor/port';
 
 import {
@@ -21,6 +21,7 @@ import {
   startMonthDate,
 } from './auto-draft-eligibility';
 import { type AutoDraftRow, autoDraftDto } from './auto-draft-view';
+import { queueScheduleConfirmation } from './schedule-mail';
 
 export interface LegacyEnrollment {
   subLedgerId: number;
@@ -99,6 +100,7 @@ async function storeMethod(
       bankAccountType: input.accountType,
       last4,
       holderName: input.eSignature,
+      fingerprint: saved.fingerprint ?? null,
       status: 'active',
       createdAt: now,
     })
@@ -123,9 +125,7 @@ async function storeMethod(
 
 function checkForm(input: LegacyEnrollment): void {
   if (!isValidAbaRoutingNumber(input.routingNumber)) {
-    throw new AppError('VALIDATION_FAILED', billingMessages.routingChecksum, {
-      detail: `body.routingNumber: ${billingMessages.routingChecksum}`,
-    });
+    throw fieldInvalid('routingNumber', billingMessages.routingChecksum);
   }
   if (input.authorizationVersion !== achAuthorizationDisclosure.version) {
     throw new AppError('CONFLICT', autoDraftMessages.authorizationChanged, {
@@ -174,12 +174,7 @@ export async function enrollLegacyAutoDraft(
     const [row] = await tx
       .insert(autoDraftEnrollments)
       .values({
-        userId: principal.userId,
-        ownerId: subLedger.ownerId,
-        propertyId: subLedger.propertyId,
-        subLedgerId: subLedger.subLedgerId,
-        associationId: subLedger.associationId,
-        paymentMethodId,
+        ...paymentOwnerColumns(principal, subLedger, paymentMethodId),
         kind: 'legacy',
         startMonth,
         pullDay: input.pullDay,
@@ -190,7 +185,9 @@ export async function enrollLegacyAutoDraft(
         confirmedAt: now,
       })
       .returning();
-    return row as AutoDraftRow;
+    const enrolled = row as AutoDraftRow;
+    await queueScheduleConfirmation(tx, enrolled, now, enrolled.processingFee);
+    return enrolled;
   });
   return autoDraftDto(deps.db, enrollment, now);
 }

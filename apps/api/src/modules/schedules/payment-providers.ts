@@ -4,6 +4,7 @@ import { SignJWT } from 'jose';
 import { ownedByUser } from '../../auth/policies/owner-links';
 import type { Principal } from '../../auth/principal';
 import { accessTokenAlgorithm, type SigningKey } from '../../auth/signing-keys';
+import type { OutsideLinks } from '../../config/config-types';
 import type { Db } from '../../db/database';
 import { owners } from '../../db/schema/owners';
 import { AppError } from '../../errors/app-error';
@@ -16,16 +17,23 @@ export interface PaymentProvider {
   loginUrl: string;
 }
 
-/** External payment portals a homeowner can sign in to from ours (a demo provider for now). */
-export const paymentProviders: readonly PaymentProvider[] = [
-  {
-    id: 'clickpay',
-    name: 'ClickPay portal',
-    description:
-      "Pay with ClickPay, your management company's payment portal: one-time and automatic payments by card or bank account.",
-    loginUrl: 'https://demo.clickpay.example/sso/login',
-  },
-];
+/**
+ * External payment portals a homeowner can sign in to from ours: those whose sign-in address is
+ * configured (CLICKPAY_LOGIN_URL); none configured, none offered (ADR 105).
+ */
+export function paymentProvidersOf(links: OutsideLinks): PaymentProvider[] {
+  return links.clickPayLoginUrl
+    ? [
+        {
+          id: 'clickpay',
+          name: 'ClickPay portal',
+          description:
+            "Pay with ClickPay, your management company's payment portal: one-time and automatic payments by card or bank account.",
+          loginUrl: links.clickPayLoginUrl,
+        },
+      ]
+    : [];
+}
 
 /** How long the provider has to redeem a handoff. */
 const handoffSeconds = 120;
@@ -48,9 +56,15 @@ async function primaryEmailOf(db: Db, principal: Principal): Promise<string | nu
 export async function providerLoginUrl(
   db: Db,
   principal: Principal,
-  input: { providerId: string; signingKey: SigningKey; issuer: string; now: Date },
+  input: {
+    providerId: string;
+    providers: readonly PaymentProvider[];
+    signingKey: SigningKey;
+    issuer: string;
+    now: Date;
+  },
 ): Promise<{ redirectUrl: string }> {
-  const provider = paymentProviders.find((one) => one.id === input.providerId);
+  const provider = input.providers.find((one) => one.id === input.providerId);
   if (!provider) throw new AppError('NOT_FOUND', 'Not Found', { detail: 'No such payment provider.' });
   const email = await primaryEmailOf(db, principal);
   if (!email) {

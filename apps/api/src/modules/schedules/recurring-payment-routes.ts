@@ -6,9 +6,7 @@ import {
   recurringPaymentUpdateSchema,
 } from '@hoa/contracts/scheduled-payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { principalOf } from '../../plugins/authentication';
-import { answerIdempotently, idempotencyHeader, idParams } from '../payments/idempotent-route';
+import { registerDatedScheduleRoutes } from './dated-schedule-routes';
 import {
   cancelRecurringPayment,
   confirmRecurringPayment,
@@ -16,90 +14,31 @@ import {
   setupRecurringPayment,
   updateRecurringPayment,
 } from './recurring-payments';
-import { errors } from './route-schemas';
 
 /** Recurring payments: setup → confirm; change or remove until the cutoff before the next date. */
 export const recurringPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/RecurringPayment',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Your recurring payments, by next payment date',
-        querystring: recurringPaymentQuerySchema,
-        response: { 200: recurringPaymentListSchema, ...errors },
-      },
+  registerDatedScheduleRoutes(app, {
+    path: '/RecurringPayment',
+    summaries: {
+      setup: 'Start a recurring payment (a fixed amount or the full balance, monthly/quarterly/yearly)',
+      confirm: 'Confirm a recurring payment setup',
+      list: 'Your recurring payments, by next payment date',
+      update: 'Change a recurring payment (not its method) until 8:00 PM Eastern before its next date',
+      remove: 'Remove a recurring payment (until 8:00 PM Eastern before its next date)',
     },
-    async (request) => ({
-      recurringPayments: await listRecurringPayments(app.paymentsDeps, principalOf(request), request.query),
+    schemas: {
+      setup: recurringPaymentSetupRequestSchema,
+      query: recurringPaymentQuerySchema,
+      list: recurringPaymentListSchema,
+      update: recurringPaymentUpdateSchema,
+      one: recurringPaymentSchema,
+    },
+    setup: setupRecurringPayment,
+    confirm: confirmRecurringPayment,
+    list: async (deps, principal, query) => ({
+      recurringPayments: await listRecurringPayments(deps, principal, query),
     }),
-  );
-
-  app.post(
-    '/RecurringPayment/Setup',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Start a recurring payment (a fixed amount or the full balance, monthly/quarterly/yearly)',
-        headers: idempotencyHeader,
-        body: recurringPaymentSetupRequestSchema,
-        response: { 201: recurringPaymentSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      answerIdempotently(app, request, reply, 201, (principal) =>
-        setupRecurringPayment(app.paymentsDeps, principal, request.body),
-      ),
-  );
-
-  app.put(
-    '/RecurringPayment/Setup/:id/Confirm',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Confirm a recurring payment setup',
-        params: idParams,
-        headers: idempotencyHeader,
-        response: { 200: recurringPaymentSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      answerIdempotently(app, request, reply, 200, (principal) =>
-        confirmRecurringPayment(app.paymentsDeps, principal, request.params.id),
-      ),
-  );
-
-  app.patch(
-    '/RecurringPayment/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Change a recurring payment (not its method) until 8:00 PM Eastern before its next date',
-        params: idParams,
-        headers: idempotencyHeader,
-        body: recurringPaymentUpdateSchema,
-        response: { 200: recurringPaymentSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      answerIdempotently(app, request, reply, 200, (principal) =>
-        updateRecurringPayment(app.paymentsDeps, principal, request.params.id, request.body),
-      ),
-  );
-
-  app.delete(
-    '/RecurringPayment/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Remove a recurring payment (until 8:00 PM Eastern before its next date)',
-        params: idParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await cancelRecurringPayment(app.paymentsDeps, principalOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+    update: updateRecurringPayment,
+    remove: cancelRecurringPayment,
+  });
 };

@@ -1,12 +1,9 @@
-import { editCutoff, isBeforeCutoff } from '@hoa/contracts/payment-rules';
 import type { RecurringPaymentDto } from '@hoa/contracts/scheduled-payments';
 import type { Db } from '../../db/database';
-import type { recurringPayments } from '../../db/schema/payments';
-import { methodDisplayName } from '../payments/payment-method-context';
-import { scheduleLookups } from './schedule-context';
-import { changeableStatuses } from './schedule-rules';
+import { datedScheduleDtos } from './dated-schedule-view';
+import type { RecurringPaymentRow } from './dated-schedules';
 
-export type RecurringPaymentRow = typeof recurringPayments.$inferSelect;
+// billing-jobs/send-payment-reminders.ts reads the row type from here
 
 /** The amount the next payment will be when it is known now: the fixed amount, capped at the maximum. */
 export const knownNextAmount = (
@@ -19,38 +16,21 @@ export async function recurringPaymentDtos(
   rows: RecurringPaymentRow[],
   now: Date,
 ): Promise<RecurringPaymentDto[]> {
-  const lookups = await scheduleLookups(db, rows);
-  return Promise.all(
-    rows.map(async (row) => {
-      const subLedger = lookups.subLedgerOf(row.subLedgerId);
-      const method = lookups.methodOf(row.paymentMethodId);
-      if (!subLedger || !method) throw new Error(`Recurring payment ${row.id} lost its sub-ledger or method`);
-      const amount = knownNextAmount(row);
-      const fees = amount === null ? null : await lookups.quote(subLedger, method.kind, amount);
-      const changeable = (changeableStatuses as readonly string[]).includes(row.status);
-      return {
-        id: row.id,
-        status: row.status,
-        subLedgerId: row.subLedgerId,
-        accountNumber: subLedger.accountNumber,
-        associationId: row.associationId,
-        paymentMethodId: row.paymentMethodId,
-        paymentMethodName: methodDisplayName(method),
-        amount: row.amount,
-        payFullBalance: row.payFullBalance,
-        maximumAmount: row.maximumAmount,
-        interval: row.interval,
-        nextPaymentDate: row.nextPaymentDate,
-        notes: row.notes,
-        deactivatedReason: row.deactivatedReason,
-        editableUntil: editCutoff(row.nextPaymentDate).toISOString(),
-        editable: changeable && isBeforeCutoff(row.nextPaymentDate, now),
-        estimatedFees: fees
-          ? { processingFee: fees.processingFee, largeAmountFee: fees.largeAmountFee, total: fees.total }
-          : null,
-      };
-    }),
-  );
+  return datedScheduleDtos(db, 'recurring', rows, now, async (row, shared, quote) => {
+    const amount = knownNextAmount(row);
+    const fees = amount === null ? null : await quote(amount);
+    return {
+      ...shared,
+      amount: row.amount,
+      payFullBalance: row.payFullBalance,
+      maximumAmount: row.maximumAmount,
+      interval: row.interval,
+      nextPaymentDate: row.nextPaymentDate,
+      estimatedFees: fees
+        ? { processingFee: fees.processingFee, largeAmountFee: fees.largeAmountFee, total: fees.total }
+        : null,
+    };
+  });
 }
 
 export async function recurringPaymentDto(db: Db, row: RecurringPaymentRow, now: Date) {

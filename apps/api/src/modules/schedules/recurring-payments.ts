@@ -1,34 +1,26 @@
 import { billingMessages, type PaymentInterval } from '@hoa/contracts/billing';
 import type { RecurringPaymentDto } from '@hoa/contracts/scheduled-payments';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/database';
 import { type MethodKindColumn, recurringPayments } from '../../db/schema/payments';
-import { AppError } from '../../errors/app-error';
+import { fieldInvalid } from '../../errors/app-error';
 import { methodUnavailable, paymentOptionsFor } from '../payments/fees';
 import type { PaymentsDeps } from '../payments/payments-deps';
-import { todayIn } from '../payments/sub-ledger-context';
-import { dateFilterConditions } from './date-filters';
-import { dayOfMonth } from './recurring-dates';
+import { paymentOwnerColumns } from '../payments/sub-ledger-context';
 import {
+  cancelDatedSchedule,
+  type DatedScheduleQuery,
+  listDatedSchedules,
+  loadDatedSchedule,
   type RecurringPaymentRow,
-  recurringPaymentDto,
-  recurringPaymentDtos,
-} from './recurring-payment-view';
-import { ownSubLedgerIds } from './schedule-context';
-import { assertScheduleDate, changeableStatuses, setupNotOpen } from './schedule-rules';
-import {
-  assertStillChangeable,
-  checkNewSchedule,
-  loadChangeableSchedule,
-  loadConfirmableSetup,
-  scheduleOwnerColumns,
-} from './schedule-steps';
-
-async function loadRow(deps: PaymentsDeps, id: number): Promise<RecurringPaymentRow | undefined> {
-  const [row] = await deps.db.select().from(recurringPayments).where(eq(recurringPayments.id, id));
-  return row;
-}
+  updateDatedSchedule,
+} from './dated-schedules';
+import { dayOfMonth } from './recurring-dates';
+import { recurringPaymentDto, recurringPaymentDtos } from './recurring-payment-view';
+import { queueScheduleConfirmation } from './schedule-mail';
+import { setupNotOpen } from './schedule-rules';
+import { checkNewSchedule, loadConfirmableSetup } from './schedule-steps';
 
 async function assertMethodOffered(db: Db, associationId: number, kind: MethodKindColumn): Promise<void> {
   const option = (await paymentOptionsFor(db, [associationId]))(associationId, kind);
@@ -45,14 +37,10 @@ interface AmountRule {
 function checkAmountRule(rule: AmountRule): AmountRule {
   if (rule.payFullBalance) return { ...rule, amount: null };
   if (rule.amount === null) {
-    throw new AppError('VALIDATION_FAILED', billingMessages.amountPositive, {
-      detail: `body.amount: ${billingMessages.amountPositive}`,
-    });
+    throw fieldInvalid('amount', billingMessages.amountPositive);
   }
   if (rule.maximumAmount !== null && rule.maximumAmount < rule.amount) {
-    throw new AppError('VALIDATION_FAILED', billingMessages.maximumBelowAmount, {
-      detail: `body.maximumAmount: ${billingMessages.maximumBelowAmount}`,
-    });
+    throw fieldInvalid('maximumAmount', billingMessages.maximumBelowAmount);
   }
   return rule;
 }
@@ -88,7 +76,7 @@ export async function setupRecurringPayment(
   const [row] = await deps.db
     .insert(recurringPayments)
     .values({
-      ...scheduleOwnerColumns(principal, subLedger, method.id),
+      ...paymentOwnerColumns(principal, subLedger, method.id),
       ...rule,
       interval: input.interval,
       nextPaymentDate: input.nextPaymentDate,
@@ -108,21 +96,30 @@ export async function confirmRecurringPayment(
   id: number,
 ): Promise<RecurringPaymentDto> {
   const now = deps.clock.now();
-  await loadConfirmableSetup(deps, principal, await loadRow(deps, id), 'nextPaymentDate', now);
-  const [confirmed] = await deps.db
-    .update(recurringPayments)
-    .set({ status: 'active', confirmedAt: now })
-    .where(and(eq(recurringPayments.id, id), eq(recurringPayments.status, 'setup')))
-    .returning();
+  await loadConfirmableSetup(
+    deps,
+    principal,
+    await loadDatedSchedule(deps.db, 'recurring', id),
+    'nextPaymentDate',
+    now,
+  );
+  const confirmed = await deps.db.transaction(async (tx) => {
+    const [active] = await tx
+      .update(recurringPayments)
+      .set({ status: 'active', confirmedAt: now })
+      .where(and(eq(recurringPayments.id, id), eq(recurringPayments.status, 'setup')))
+      .returning();
+    if (!active) return undefined;
+    const dto = await recurringPaymentDto(tx, active, now);
+    // a full-balance payment's fee is known only when its amount is
+    await queueScheduleConfirmation(tx, active, now, dto.estimatedFees?.processingFee ?? 0);
+    return dto;
+  });
   if (!confirmed) throw setupNotOpen();
-  return recurringPaymentDto(deps.db, confirmed, now);
+  return confirmed;
 }
 
-export interface RecurringPaymentQuery {
-  subLedgerId?: number | undefined;
-  accountNumber?: string | undefined;
-  [filter: string]: unknown;
-}
+export type RecurringPaymentQuery = DatedScheduleQuery;
 
 /** The principal's recurring payments that run or were stopped for them (not removed, not open setups). */
 export async function listRecurringPayments(
@@ -130,20 +127,7 @@ export async function listRecurringPayments(
   principal: Principal,
   query: RecurringPaymentQuery,
 ): Promise<RecurringPaymentDto[]> {
-  const subLedgerIds = await ownSubLedgerIds(deps.db, principal, query);
-  if (subLedgerIds.length === 0) return [];
-  const rows = await deps.db
-    .select()
-    .from(recurringPayments)
-    .where(
-      and(
-        eq(recurringPayments.userId, principal.userId),
-        inArray(recurringPayments.subLedgerId, subLedgerIds),
-        inArray(recurringPayments.status, ['active', 'deactivated', 'completed']),
-        ...dateFilterConditions(recurringPayments.nextPaymentDate, 'nextPaymentDate', query),
-      ),
-    )
-    .orderBy(asc(recurringPayments.nextPaymentDate), asc(recurringPayments.id));
+  const rows = await listDatedSchedules(deps, principal, 'recurring', query);
   return recurringPaymentDtos(deps.db, rows, deps.clock.now());
 }
 
@@ -165,59 +149,23 @@ export async function updateRecurringPayment(
   input: RecurringPaymentChanges,
 ): Promise<RecurringPaymentDto> {
   const now = deps.clock.now();
-  const { subLedger } = await loadChangeableSchedule(
-    deps,
-    principal,
-    await loadRow(deps, id),
-    'nextPaymentDate',
-    now,
-    input,
-  );
-  if (input.nextPaymentDate !== undefined) {
-    assertScheduleDate('nextPaymentDate', input.nextPaymentDate, todayIn(subLedger, now));
-  }
-  const updated = await deps.db.transaction(async (tx) => {
-    // under the row lock, so the due-payment job cannot run it between the checks and the write
-    const [locked] = await tx
-      .select()
-      .from(recurringPayments)
-      .where(eq(recurringPayments.id, id))
-      .for('update');
-    if (!locked) throw setupNotOpen();
-    assertStillChangeable(locked, 'nextPaymentDate', now);
+  const { row } = await updateDatedSchedule(deps, principal, 'recurring', id, input, (locked) => {
     const rule = checkAmountRule({
       payFullBalance: input.payFullBalance ?? locked.payFullBalance,
       amount: input.amount ?? locked.amount,
       maximumAmount: input.maximumAmount === undefined ? locked.maximumAmount : input.maximumAmount,
     });
     const nextPaymentDate = input.nextPaymentDate ?? locked.nextPaymentDate;
-    const [changed] = await tx
-      .update(recurringPayments)
-      .set({
-        ...rule,
-        interval: input.interval ?? locked.interval,
-        nextPaymentDate,
-        anchorDay: input.nextPaymentDate === undefined ? locked.anchorDay : dayOfMonth(nextPaymentDate),
-        notes: input.notes === undefined ? locked.notes : input.notes || null,
-      })
-      .where(eq(recurringPayments.id, id))
-      .returning();
-    return changed as RecurringPaymentRow;
+    return {
+      ...rule,
+      interval: input.interval ?? locked.interval,
+      nextPaymentDate,
+      anchorDay: input.nextPaymentDate === undefined ? locked.anchorDay : dayOfMonth(nextPaymentDate),
+      notes: input.notes === undefined ? locked.notes : input.notes || null,
+    };
   });
-  return recurringPaymentDto(deps.db, updated, now);
+  return recurringPaymentDto(deps.db, row, now);
 }
 
-export async function cancelRecurringPayment(
-  deps: PaymentsDeps,
-  principal: Principal,
-  id: number,
-): Promise<void> {
-  const now = deps.clock.now();
-  await loadChangeableSchedule(deps, principal, await loadRow(deps, id), 'nextPaymentDate', now);
-  const [cancelled] = await deps.db
-    .update(recurringPayments)
-    .set({ status: 'cancelled', cancelledAt: now })
-    .where(and(eq(recurringPayments.id, id), inArray(recurringPayments.status, [...changeableStatuses])))
-    .returning({ id: recurringPayments.id });
-  if (!cancelled) throw setupNotOpen();
-}
+export const cancelRecurringPayment = (deps: PaymentsDeps, principal: Principal, id: number) =>
+  cancelDatedSchedule(deps, principal, 'recurring', id);

@@ -1,12 +1,4 @@
-import { errorBodySchema } from '@hoa/contracts/error-body';
+import { errorResponses } from '../../errors/error-responses';
 
 /** The error statuses the schedule routes answer with (all in the spec's error body). */
-export const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  503: errorBodySchema,
-};
+export const errors = errorResponses(400, 401, 403, 404, 409, 422, 503);

@@ -1,8 +1,14 @@
-import { type Cents, formatCents } from '@hoa/contracts/money';
-import { eq } from 'drizzle-orm';
+import { formatCalendarDate, formatMoney as money } from '@hoa/contracts/format';
 import type { Db } from '../../db/database';
-import type { Interval } from '../../db/schema/payments';
-import { users } from '../../db/schema/users';
+import type {
+  autoDraftEnrollments,
+  futurePayments,
+  Interval,
+  recurringPayments,
+} from '../../db/schema/payments';
+import { queueMail } from '../mail/queue-mail';
+import { composeMail } from '../mail/templates/catalog';
+import { accountNumbersOf, methodNamesOf, noticeRecipientsOf } from '../payments/notice-facts';
 
 export type ScheduleKind = 'recurring' | 'future' | 'autoDraft';
 
@@ -11,7 +17,6 @@ const intervalWords: Record<Interval, string> = {
   quarterly: 'quarterly',
   yearly: 'yearly',
 };
-const money = (amount: number) => formatCents(amount as Cents);
 
 export type DescribableSchedule =
   | { kind: 'future'; amount: number; scheduledDate: string }
@@ -25,87 +30,80 @@ export type DescribableSchedule =
     }
   | { kind: 'autoDraft'; pullDay: number };
 
-/** One line a homeowner recognises: "Recurring payment of $150.00 (monthly), next on 2026-12-01". */
+/** One line a homeowner recognises: "Recurring payment of $150.00 (monthly), next on Dec 1, 2026". */
 export function describeSchedule(schedule: DescribableSchedule): string {
   switch (schedule.kind) {
     case 'future':
-      return `Scheduled payment of ${money(schedule.amount)} on ${schedule.scheduledDate}`;
+      return `Scheduled payment of ${money(schedule.amount)} on ${formatCalendarDate(schedule.scheduledDate)}`;
     case 'recurring': {
       const what =
         schedule.payFullBalance || schedule.amount === null
           ? `the full balance${schedule.maximumAmount === null ? '' : ` (up to ${money(schedule.maximumAmount)})`}`
           : money(schedule.amount);
-      return `Recurring payment of ${what} (${intervalWords[schedule.interval]}), next on ${schedule.nextPaymentDate}`;
+      return `Recurring payment of ${what} (${intervalWords[schedule.interval]}), next on ${formatCalendarDate(schedule.nextPaymentDate)}`;
     }
     case 'autoDraft':
       return `Auto-Draft of the balance on day ${schedule.pullDay} of each month`;
   }
 }
 
-/** The login's e-mail (its user name). */
-export async function loginEmailOf(db: Db, userId: number | null): Promise<string | null> {
-  if (userId === null) return null;
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? null;
+/** A schedule as stored: a scheduled or recurring payment, or an Auto-Draft enrollment. */
+export type ScheduleRow =
+  | typeof futurePayments.$inferSelect
+  | typeof recurringPayments.$inferSelect
+  | typeof autoDraftEnrollments.$inferSelect;
+
+/** The schedule a stored row is (a future payment has a date, a recurring one an interval). */
+export function describableOf(row: ScheduleRow): DescribableSchedule {
+  if ('scheduledDate' in row) return { kind: 'future', ...row };
+  if ('interval' in row) return { kind: 'recurring', ...row };
+  return { kind: 'autoDraft', pullDay: row.pullDay };
 }
 
-const signOff = ['', 'This message was sent by your community portal. Please do not reply to it.'];
-
-export function scheduleStoppedMail(input: { accountNumber: string; description: string; reason: string }) {
-  return {
-    subject: `A scheduled payment for account ${input.accountNumber} has stopped`,
-    text: [
-      'Hello,',
-      '',
-      `This scheduled payment for account ${input.accountNumber} has stopped and will not be made:`,
-      '',
-      `  ${input.description}`,
-      '',
-      `Why: ${input.reason}`,
-      '',
-      'To keep paying automatically, sign in and set it up again.',
-      ...signOff,
-    ].join('\n'),
-  };
+/**
+ * Confirms a money commitment just made (a scheduled or recurring payment confirmed, Auto-Draft
+ * enrolled) to the owner, in the transaction that made it, with the fee the owner was quoted; the
+ * owner's "Send payment confirmation e-mail" preference decides.
+ */
+export async function queueScheduleConfirmation(
+  tx: Db,
+  row: ScheduleRow,
+  now: Date,
+  /** The per-payment processing fee quoted for it (0: none, or not known before the amount is). */
+  processingFee: number,
+): Promise<void> {
+  const to = (await noticeRecipientsOf(tx, [row]))(row);
+  if (!to) return;
+  const schedule = describableOf(row);
+  const accountNumber = (await accountNumbersOf(tx, [row.propertyId]))(row.propertyId);
+  const methodName = (await methodNamesOf(tx, [row.paymentMethodId]))(row.paymentMethodId);
+  const mail = composeMail('scheduleConfirmed', {
+    kind: schedule.kind,
+    accountNumber,
+    description: describeSchedule(schedule),
+    methodName,
+    processingFee,
+  });
+  await queueMail(tx, { to, mail, sender: { associationId: row.associationId }, ownerId: row.ownerId }, now);
 }
 
-export function methodRemovedMail(input: {
-  methodName: string;
-  stopped: { accountNumber: string; description: string }[];
-}) {
-  return {
-    subject: 'Scheduled payments stopped: payment method removed',
-    text: [
-      'Hello,',
-      '',
-      `You removed the payment method ${input.methodName}. These scheduled payments used it and have stopped:`,
-      '',
-      ...input.stopped.map((item) => `  - Account ${item.accountNumber}: ${item.description}`),
-      '',
-      'To keep paying automatically, set them up again with another payment method.',
-      ...signOff,
-    ].join('\n'),
-  };
+/**
+ * Confirms that the owner ended an Auto-Draft enrollment, in the transaction that ended it; the same
+ * "Send payment confirmation e-mail" preference decides as for the enrollment's confirmation.
+ */
+export async function queueAutoDraftEnded(
+  tx: Db,
+  row: typeof autoDraftEnrollments.$inferSelect,
+  now: Date,
+): Promise<void> {
+  const to = (await noticeRecipientsOf(tx, [row]))(row);
+  if (!to) return;
+  const accountNumber = (await accountNumbersOf(tx, [row.propertyId]))(row.propertyId);
+  const methodName = (await methodNamesOf(tx, [row.paymentMethodId]))(row.paymentMethodId);
+  const mail = composeMail('scheduleCancelled', {
+    accountNumber,
+    description: describeSchedule(describableOf(row)),
+    methodName,
+  });
+  await queueMail(tx, { to, mail, sender: { associationId: row.associationId }, ownerId: row.ownerId }, now);
 }
-
-export function upcomingPaymentMail(input: {
-  accountNumber: string;
-  date: string;
-  amountText: string;
-  methodName: string;
-  editableUntil: string;
-}) {
-  return {
-    subject: `Reminder: payment for account ${input.accountNumber} on ${input.date}`,
-    text: [
-      'Hello,',
-      '',
-      `A payment of ${input.amountText} for account ${input.accountNumber} will be made on ${input.date} from ${input.methodName}.`,
-      '',
-      `You can change or remove it in the portal until ${input.editableUntil}.`,
-      ...signOff,
-    ].join('\n'),
-  };
-}
-
-export const moneyText = money;

@@ -1,6 +1,6 @@
 import { billingMessages, paymentErrorCodes } from '@hoa/contracts/billing';
 import { addCalendarDays, isBeforeCutoff, maximumScheduleDays } from '@hoa/contracts/payment-rules';
-import { AppError } from '../../errors/app-error';
+import { AppError, fieldInvalid } from '../../errors/app-error';
 
 /** The statuses in which a schedule can still be changed or removed by its owner. */
 export const changeableStatuses = ['setup', 'active'] as const;
@@ -29,7 +29,7 @@ export const duplicateNeedsAcknowledgement = () =>
   });
 
 const invalidField = (field: string, message: string, detail = message) =>
-  new AppError('VALIDATION_FAILED', message, { detail: `body.${field}: ${detail}` });
+  fieldInvalid(field, message, { detail });
 
 /** Whether a YYYY-MM-DD string names a real day (the schema only checks its shape). */
 export function isCalendarDate(date: string): boolean {

@@ -37,22 +37,6 @@ export async function checkNewSchedule(
   return { subLedger, method };
 }
 
-/** The columns that tie a new schedule to its login, owner, account and method. */
-export function scheduleOwnerColumns(
-  principal: Principal,
-  subLedger: SubLedgerContext,
-  paymentMethodId: number,
-) {
-  return {
-    userId: principal.userId,
-    ownerId: subLedger.ownerId,
-    propertyId: subLedger.propertyId,
-    subLedgerId: subLedger.subLedgerId,
-    associationId: subLedger.associationId,
-    paymentMethodId,
-  };
-}
-
 /** The principal's open setup, still payable with its method on its date (a setup may wait overnight). */
 export async function loadConfirmableSetup<F extends string, T extends DatedSchedule & Record<F, string>>(
   deps: PaymentsDeps,

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { refuseInMimic } from '../../auth/mimic';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/database';
+import { rowExists } from '../../db/row-exists';
 import { users } from '../../db/schema/users';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors/app-error';
@@ -21,22 +22,21 @@ export async function changeLogin(options: {
   refuseInMimic(principal);
   await checkCurrentPassword(db, principal.userId, options.password, 'password');
   const email = options.userName.trim().toLowerCase();
-  const taken = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.managementCompanyId, principal.managementCompanyId),
-        eq(users.email, email),
-        ne(users.id, principal.userId),
-      ),
-    );
+  const taken = await rowExists(
+    db,
+    users,
+    and(
+      eq(users.managementCompanyId, principal.managementCompanyId),
+      eq(users.email, email),
+      ne(users.id, principal.userId),
+    ),
+  );
   const conflict = () =>
     new AppError('CONFLICT', loginTakenMessage, {
       errorCode: 'AUTH_LOGIN_TAKEN',
       detail: `body.userName: ${loginTakenMessage}`,
     });
-  if (taken.length > 0) throw conflict();
+  if (taken) throw conflict();
   try {
     await db.update(users).set({ email, updatedAt: options.now }).where(eq(users.id, principal.userId));
   } catch (error) {

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/users';
-import { AppError } from '../../errors/app-error';
+import { fieldInvalid } from '../../errors/app-error';
 import { issueAccess } from './issue-access';
 import { revokeAllPortalTokens } from './portal-tokens';
 
@@ -20,10 +20,7 @@ export async function checkCurrentPassword(db: Db, userId: number, password: str
     ? await verifyPassword(user.passwordHash, password).catch(() => false)
     : false;
   if (!valid) {
-    throw new AppError('VALIDATION_FAILED', loginMessages.invalidPassword, {
-      errorCode: 'AUTH_INVALID_PASSWORD',
-      detail: `body.${field}: ${loginMessages.invalidPassword}`,
-    });
+    throw fieldInvalid(field, loginMessages.invalidPassword, { errorCode: 'AUTH_INVALID_PASSWORD' });
   }
 }
 

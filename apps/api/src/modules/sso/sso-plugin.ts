@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import * as oidc from 'openid-client';
-import type { SsoConfig } from '../../config';
+import type { SsoConfig } from '../../config/config-types';
 
 declare module 'fastify' {
   interface FastifyInstance {

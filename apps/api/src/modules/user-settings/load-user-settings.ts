@@ -10,8 +10,9 @@ import { properties } from '../../db/schema/properties';
 
 /**
  * SPEC §3 user settings: the associations the user belongs to (a membership or a property there), sorted
- * by name, each with the user's properties and board flags; the theme, logo and banner of the first one;
- * the custom pages of all of them.
+ * by name, each with the user's properties and board flags; the theme, logo and banner of the first one
+ * where they own a home (a board seat alone does not make a community theirs), else the first; the custom
+ * pages of all of them.
  */
 export async function loadUserSettings({ db, userId }: { db: Db; userId: number }): Promise<UserSettings> {
   const [memberships, owned] = await Promise.all([
@@ -81,7 +82,7 @@ export async function loadUserSettings({ db, userId }: { db: Db; userId: number 
         })),
     };
   });
-  const first = list[0];
+  const first = list.find((association) => association.properties.length > 0) ?? list[0];
   return {
     associations: list,
     designTemplate: first?.designTemplate ?? defaultDesignTemplate,

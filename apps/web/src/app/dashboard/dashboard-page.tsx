@@ -1,32 +1,83 @@
 import '../../components/community-page-styles';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { PaymentsWidget } from '../../features/billing/payments-widget';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { PaymentsWidgetLoading } from '../../features/billing/payments-widget-loading';
 import { MessagesWidget } from '../../features/messages/messages-widget';
-import { RecentRequestsWidget, ReservationsWidget } from '../../features/requests/requests-widgets';
+import {
+  RecentRequestsWidgetLoading,
+  ReservationsWidgetLoading,
+} from '../../features/requests/requests-widget-loading';
+import { useAppNavigate } from '../../lib/link';
+import { pathOf } from '../../lib/pages';
+import { isStaffArea, useSecurity } from '../../lib/session/api/get-security';
 import { productName } from '../../lib/theme/association-store';
+import { useNavAccess } from '../layout/nav-access-store';
 import { CurrentPropertyWidget } from './property-widget';
 import { Widget, WidgetBoundary } from './widget';
 
-/** /dashboard — each widget loads on its own (skeleton) and fails on its own (its query error, its boundary). */
+/**
+ * The payments and requests widgets' code (their reads, the features' API and schemas) is fetched as soon as
+ * this page's code runs, beside the session's first reads, but the page does not wait for it: its heading and
+ * cards paint first, each card in its own loading shape until its code and then its data are in.
+ */
+function lazyWidget<T>(load: Promise<T>, pick: (module: T) => ComponentType) {
+  return lazy(() => load.then((module) => ({ default: pick(module) })));
+}
+const billingWidgets = import('../../features/billing/payments-widget');
+// board members only: fetched when the card is first shown
+const ArcVotingWidget = lazy(() =>
+  import('../../features/board/arc-voting-widget').then((m) => ({ default: m.ArcVotingWidget })),
+);
+const requestWidgets = import('../../features/requests/requests-widgets');
+const PaymentsWidget = lazyWidget(billingWidgets, (m) => m.PaymentsWidget);
+const RecentRequestsWidget = lazyWidget(requestWidgets, (m) => m.RecentRequestsWidget);
+const ReservationsWidget = lazyWidget(requestWidgets, (m) => m.ReservationsWidget);
+
+/**
+ * /dashboard — each widget loads on its own (skeleton) and fails on its own (its query error, its boundary).
+ * Staff signed in as themselves own no property: their home is the staff area, so they are sent there.
+ */
 export function DashboardPage() {
+  const security = useSecurity();
+  const staffHome = isStaffArea(security.data);
+  const navigate = useAppNavigate();
+  const { isBoardMember } = useNavAccess();
+  useEffect(() => {
+    if (staffHome) navigate(pathOf('staff'), { replace: true });
+  }, [staffHome, navigate]);
+  if (security.isPending || staffHome) return <LoadingSpinner label="Loading…" />;
   return (
     <Stack gap="lg">
       <title>{`Dashboard · ${productName}`}</title>
       <Title order={1}>Dashboard</Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Widget id="payments" title="Payments">
-          <PaymentsWidget />
+          <Suspense fallback={<PaymentsWidgetLoading />}>
+            <PaymentsWidget />
+          </Suspense>
         </Widget>
         <Widget id="property" title="Current property">
           <CurrentPropertyWidget />
         </Widget>
         <Widget id="requests" title="Recent requests">
-          <RecentRequestsWidget />
+          <Suspense fallback={<RecentRequestsWidgetLoading />}>
+            <RecentRequestsWidget />
+          </Suspense>
         </Widget>
         <Widget id="reservations" title="Reservations">
-          <ReservationsWidget />
+          <Suspense fallback={<ReservationsWidgetLoading />}>
+            <ReservationsWidget />
+          </Suspense>
         </Widget>
+        {isBoardMember ? (
+          <Widget id="arc-voting" title="ARC voting">
+            <Suspense fallback={<LoadingSpinner label="Loading the ARC requests awaiting your vote…" />}>
+              <ArcVotingWidget />
+            </Suspense>
+          </Widget>
+        ) : null}
         {/* a card of its own (heading, "View all" link, loading and failure states), in the same boundary */}
         <WidgetBoundary title="Messages">
           <MessagesWidget />

@@ -67,7 +67,8 @@ export function AppFrame() {
       </AppShell.Navbar>
       <AppShell.Main id={mainContentId} tabIndex={-1} className={classes.main}>
         <div ref={setBannerSlot} />
-        {bannerUrl ? <img className={classes.banner} src={bannerUrl} alt="" /> : null}
+        {/* the banner is most often the page's largest paint: fetched first */}
+        {bannerUrl ? <img className={classes.banner} src={bannerUrl} alt="" fetchPriority="high" /> : null}
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,41 +1,45 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { AppNavLink } from '../../lib/link';
 import { useSessionValue } from '../../lib/session-store/session-store';
 import classes from './frame.module.css';
-import { useNavAccess } from './nav-access-store';
+import { MainNavigation } from './main-navigation';
 import { mainContentId, SkipLink } from './skip-link';
-import { visibleNavGroups } from './visible-nav-groups';
 
 const SignedInFrame = lazy(() => import('./signed-in-frame').then((m) => ({ default: m.SignedInFrame })));
 
-/** Inside another site's iframe: no header, one row of links to the areas; links stay under /embed. */
+const menuId = 'embed-menu';
+
+/**
+ * Inside another site's iframe (ADR 105): a slim bar with the whole menu behind one button (every page
+ * of the main layout, log out included) and the property selector; links stay under /embed.
+ */
 export function EmbedLayout() {
   const isLoggedIn = useSessionValue((s) => s.isLoggedIn);
   const [bannerSlot, setBannerSlot] = useState<HTMLDivElement | null>(null);
-  const { isBoardMember, isStaff } = useNavAccess();
-  const groups = visibleNavGroups({
-    isLoggedIn,
-    isBoardMember: isLoggedIn && isBoardMember,
-    isStaff: isLoggedIn && isStaff,
-  });
-  const areas = groups.map((group) => ({ ...group.items[0], label: group.label }));
+  const [headerSlot, setHeaderSlot] = useState<HTMLDivElement | null>(null);
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <SkipLink />
       {isLoggedIn ? (
         <Suspense fallback={null}>
-          <SignedInFrame headerSlot={null} bannerSlot={bannerSlot} />
+          <SignedInFrame headerSlot={headerSlot} bannerSlot={bannerSlot} />
         </Suspense>
       ) : null}
-      <nav aria-label="Portal" className={classes.embedNav}>
-        {areas.map((area) =>
-          area.to ? (
-            <AppNavLink key={area.to} to={area.to} className={classes.navLink}>
-              {area.label}
-            </AppNavLink>
-          ) : null,
-        )}
+      <div className={`${classes.header} ${classes.embedBar}`}>
+        <button
+          type="button"
+          className={classes.embedMenuButton}
+          aria-expanded={opened}
+          aria-controls={menuId}
+          onClick={() => setOpened((value) => !value)}
+        >
+          Menu
+        </button>
+        <div ref={setHeaderSlot} className={classes.headerSlot} />
+      </div>
+      <nav id={menuId} aria-label="Portal" className={classes.embedNav} hidden={!opened}>
+        <MainNavigation onNavigate={() => setOpened(false)} />
       </nav>
       <main
         id={mainContentId}

@@ -7,9 +7,10 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import type { FlatProperty } from '@hoa/contracts/user-settings';
-import { Button, Modal, Pagination, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useId, useState } from 'react';
+import { ListPagination } from '../../components/list-pagination';
 import { useHomeSettings } from '../../lib/session/api/get-home-settings';
 import { filterProperties, formatAddress, pageOf } from '../../lib/session/property-selection';
 import { choosePropertyManually } from '../../lib/session/select-property';
@@ -93,7 +94,7 @@ export function PropertySelector() {
           </ul>
           {items.length === 0 ? <Text size="sm">No property matches your search.</Text> : null}
           {pages > 1 ? (
-            <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Pages" />
+            <ListPagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Pages" />
           ) : null}
           <Button
             variant="subtle"

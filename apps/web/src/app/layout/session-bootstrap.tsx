@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHomeSettings } from '../../lib/session/api/get-home-settings';
 import { isStaffArea, useSecurity } from '../../lib/session/api/get-security';
-import { isBoardMemberOfAny } from '../../lib/session/property-selection';
+import { isBoardMemberOfSelected } from '../../lib/session/property-selection';
 import { applyHomeSettings } from '../../lib/session/select-property';
 import { session } from '../../lib/session/session';
 import { sessionStore, useSessionValue } from '../../lib/session-store/session-store';
@@ -46,10 +46,14 @@ export function SessionBootstrap() {
   }, [queryClient, userId, hasAccounts]);
   const { data: settings } = useHomeSettings();
   const { data: security } = useSecurity();
+  const selectedAssociationId = useSessionValue((s) => s.selectedAssociationId);
   useEffect(() => {
-    setNavAccess({ isBoardMember: isBoardMemberOfAny(settings), isStaff: isStaffArea(security) });
+    setNavAccess({
+      isBoardMember: isBoardMemberOfSelected(settings, selectedAssociationId),
+      isStaff: isStaffArea(security),
+    });
     return () => setNavAccess({ isBoardMember: false, isStaff: false });
-  }, [settings, security]);
+  }, [settings, security, selectedAssociationId]);
   const [params] = useSearchParams();
   const accountNumber = params.get('accountNumber');
   useEffect(() => {

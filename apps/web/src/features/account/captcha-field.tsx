@@ -1,6 +1,7 @@
 import { apiPrefix } from '@hoa/contracts/services';
-import { Input, Loader } from '@mantine/core';
+import { Input } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
+import { LoadingSpinner } from '../../components/loading-spinner';
 import { publicConfig } from '../../lib/runtime-config';
 
 const CaptchaWidget = lazy(() => import('./captcha-widget').then((m) => ({ default: m.CaptchaWidget })));
@@ -23,7 +24,7 @@ export function CaptchaField({ onChange, error, resetKey = 0 }: CaptchaFieldProp
   return (
     <Input.Wrapper label="Verification" required error={error} errorProps={{ id: errorId }}>
       <div aria-describedby={error ? errorId : undefined}>
-        <Suspense fallback={<Loader size="sm" aria-label="Loading the verification" />}>
+        <Suspense fallback={<LoadingSpinner label="Loading the verification" />}>
           <CaptchaWidget key={resetKey} challengeUrl={captchaChallengeUrl()} onChange={onChange} />
         </Suspense>
       </div>

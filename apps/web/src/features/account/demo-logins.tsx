@@ -4,10 +4,10 @@ import { AppLink } from '../../lib/link';
 
 // Mirrors the API's demo seed (apps/api/src/seed/demo.ts); the web app must not import the API.
 const demoLogins = [
-  ['homeowner@example.com', 'homeowner with one property'],
+  ['homeowner@example.com', 'homeowner with one property (Harbor Pointe)'],
   ['owner2@example.com', 'homeowner with properties in two associations'],
-  ['board@example.com', 'board member and homeowner'],
-  ['chair@example.com', 'board chair'],
+  ['board@example.com', 'board member (Meadowbrook Commons, Harbor Pointe) and homeowner'],
+  ['chair@example.com', 'board chair (Meadowbrook Commons, Harbor Pointe)'],
   ['staff@example.com', 'management company staff (mimic mode)'],
 ] as const;
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../lib/api/request-failure';
 import { useAppNavigate } from '../../lib/link';
-import { logOut, signInWithToken } from '../../lib/session/sign-in';
+import { endCurrentSession, signInWithToken } from '../../lib/session/sign-in';
 import { handOver } from './api/handover';
 import { TokenSignIn } from './token-sign-in';
 
@@ -14,7 +14,7 @@ export function JwtSignInPage() {
   const run = useCallback(async () => {
     if (!token) return 'This sign-in link has no token.';
     try {
-      await logOut();
+      await endCurrentSession();
       const access = await handOver(token);
       await signInWithToken(access.token);
       navigate('/dashboard', { replace: true });

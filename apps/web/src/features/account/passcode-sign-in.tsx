@@ -1,3 +1,4 @@
+import { countOf } from '@hoa/contracts/format';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api/request-failure';
@@ -27,6 +28,8 @@ export function PasscodeSignIn({
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  /** Whether the last request sent a code; a refused one ("please wait") says only that. */
+  const [lastSendSent, setLastSendSent] = useState(false);
   const [resendAt, setResendAt] = useState<number | null>(null);
   /** From the send response's expiresInSeconds; null until a send succeeded. */
   const [validMinutes, setValidMinutes] = useState<number | null>(null);
@@ -48,8 +51,10 @@ export function PasscodeSignIn({
       const { resendAfterSeconds, expiresInSeconds } = await sendOneTimePassword(userName.trim());
       setValidMinutes(Math.max(1, Math.round(expiresInSeconds / 60)));
       setSentTo(userName.trim());
+      setLastSendSent(true);
       setResendAt(Date.now() + resendAfterSeconds * 1000);
     } catch (error) {
+      setLastSendSent(false);
       if (isApiError(error) && error.retryAfterSeconds) {
         setSentTo(userName.trim());
         setResendAt(Date.now() + error.retryAfterSeconds * 1000);
@@ -101,12 +106,12 @@ export function PasscodeSignIn({
   return (
     <form ref={codeForm.formRef} onSubmit={codeForm.onSubmit((v) => void submitCode(v))} noValidate>
       <Stack gap="md">
-        <Text>
-          We sent a 6-digit code to <strong>{sentTo}</strong>.
-          {validMinutes === null
-            ? null
-            : ` It is valid for ${validMinutes} ${validMinutes === 1 ? 'minute' : 'minutes'}.`}
-        </Text>
+        {lastSendSent ? (
+          <Text>
+            We sent a 6-digit code to <strong>{sentTo}</strong>.
+            {validMinutes === null ? null : ` It is valid for ${countOf(validMinutes, 'minute')}.`}
+          </Text>
+        ) : null}
         {failure ? <SignInAlert>{failure}</SignInAlert> : null}
         <LightField
           label="Verification code"

@@ -1,15 +1,16 @@
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
-import { type Cents, formatCents } from '@hoa/contracts/money';
+import { countOf, formatMoney } from '@hoa/contracts/format';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { DataGrid } from '../../components/data-grid/data-grid';
 import { QueryStatus } from '../../components/query-status';
 import { productName } from '../../lib/theme/association-store';
 import { defaultAccount } from './account-choice';
 import { useLedgerPages } from './api/ledger';
 import { AccountPicker } from './components/account-picker';
-import { LedgerTable } from './components/ledger-table';
+import { ledgerColumns } from './components/ledger-table';
 import { usePropertyAccounts } from './use-property-accounts';
 
 /** /billing/account-history — the full ledger of an account, newest first, a page at a time. */
@@ -52,7 +53,7 @@ export function AccountHistoryPage() {
       ) : null}
       {balance !== undefined ? (
         <Text>
-          Current balance: <strong>{formatCents(balance as Cents)}</strong>
+          Current balance: <strong>{formatMoney(balance)}</strong>
         </Text>
       ) : null}
       <QueryStatus
@@ -63,9 +64,14 @@ export function AccountHistoryPage() {
       />
       {ledger.data && items.length === 0 ? <Text>No activity yet.</Text> : null}
       {items.length > 0 && account ? (
-        <LedgerTable
-          items={items}
-          caption={`Account ${account.accountNumber}: ${items.length} lines shown, newest first`}
+        <DataGrid
+          gridId="account-history"
+          label={`Account history of account ${account.accountNumber}`}
+          caption={`Account ${account.accountNumber}: ${countOf(items.length, 'line')} shown, newest first`}
+          columns={ledgerColumns}
+          records={items}
+          rowKey={(item) => item.id}
+          minTableWidth={640}
         />
       ) : null}
       {ledger.hasNextPage ? (

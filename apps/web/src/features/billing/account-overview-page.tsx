@@ -5,17 +5,18 @@ import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import type { SubLedgerAccount } from '@hoa/contracts/billing';
-import { type Cents, formatCents } from '@hoa/contracts/money';
+import { formatCalendarDate, formatMoney } from '@hoa/contracts/format';
+import type { Cents } from '@hoa/contracts/money';
 import { upcomingChargeDays } from '@hoa/contracts/payment-rules';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { QueryStatus } from '../../components/query-status';
+import { TableScroll } from '../../components/table-scroll';
 import { AppLink } from '../../lib/link';
 import { productName } from '../../lib/theme/association-store';
 import { defaultAccount, paymentBlock } from './account-choice';
 import { useUpcomingCharges } from './api/accounts';
 import { useRecentActivity } from './api/ledger';
-import { formatCalendarDate } from './billing-dates';
 import { AccountPicker } from './components/account-picker';
 import { LedgerTable } from './components/ledger-table';
 import { RecentPayments } from './components/recent-payments';
@@ -34,7 +35,7 @@ function BalanceCard({ account }: { account: SubLedgerAccount }) {
         </Group>
         <Text size="sm">Account {account.accountNumber}</Text>
         <Text size="xl" fw={700}>
-          {formatCents((balance < 0 ? -balance : balance) as Cents)}
+          {formatMoney(balance < 0 ? -balance : balance)}
           {balance < 0 ? ' credit' : ''}
         </Text>
         {paymentBlock(account) === null && balance > 0 ? (
@@ -94,7 +95,7 @@ export function AccountOverviewPage() {
           <Text>No charges are due in the next {upcomingChargeDays} days.</Text>
         ) : null}
         {upcoming.length > 0 ? (
-          <Table.ScrollContainer minWidth={480}>
+          <TableScroll minWidth={480} label="Accounts">
             <Table striped captionSide="top">
               <Table.Caption>Due in the next {upcomingChargeDays} days</Table.Caption>
               <Table.Thead>
@@ -113,12 +114,12 @@ export function AccountOverviewPage() {
                     <Table.Td>{formatCalendarDate(charge.dueDate)}</Table.Td>
                     <Table.Td>{charge.accountNumber}</Table.Td>
                     <Table.Td>{charge.description}</Table.Td>
-                    <Table.Td ta="right">{formatCents(charge.amount as Cents)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(charge.amount)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         ) : null}
       </Stack>
       {account ? (

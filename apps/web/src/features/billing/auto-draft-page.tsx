@@ -15,11 +15,12 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { QueryStatus } from '../../components/query-status';
 import { productName } from '../../lib/theme/association-store';
-import { defaultAccount } from './account-choice';
+import { defaultAccount, paymentBlock } from './account-choice';
 import { EnrollmentList } from './auto-draft/enrollment-list';
 import { LegacyEnrollForm } from './auto-draft/legacy-enroll-form';
 import { StandardEnrollForm } from './auto-draft/standard-enroll-form';
 import { AccountPicker } from './components/account-picker';
+import { PaymentBlockNotice } from './components/account-status';
 import { DismissibleNotice } from './components/dismissible-notice';
 import { useAutoDraftEnrollments } from './queries';
 import { usePropertyAccounts } from './use-property-accounts';
@@ -79,6 +80,9 @@ export function AutoDraftPage() {
             This account is enrolled in Auto-Draft: see your enrollments below to change the draft day or
             unenroll.
           </Text>
+        ) : paymentBlock(account) ? (
+          // Auto-Draft pays the account online: off when its online payments are (as Make a payment says)
+          <PaymentBlockNotice account={account} />
         ) : account.autoDraftType === 'none' ? (
           <Alert color="gray" title="Not available">
             {billingMessages.autoDraftOff}

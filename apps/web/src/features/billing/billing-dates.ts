@@ -1,3 +1,4 @@
+import { formatInstantDate, formatTimeOfDay } from '@hoa/contracts/format';
 import { calendarDateIn, cutoffTimeZone } from '@hoa/contracts/payment-rules';
 
 /** Today's calendar date (YYYY-MM-DD) where payment dates are kept: the association's time zone. */
@@ -5,36 +6,9 @@ export function todayForPayments(now: Date = new Date()): string {
   return calendarDateIn(now, cutoffTimeZone);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const easternDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: cutoffTimeZone });
-const easternTime = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: cutoffTimeZone,
-});
-
-/** A calendar date "2026-03-04" as "Mar 4, 2026" (no time zone shift: it is a date, not an instant). */
-export function formatCalendarDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return dateFormat.format(new Date(Date.UTC(year, month - 1, day)));
-}
-
-/** "2026-05" as "May 2026". */
-export function formatMonth(month: string): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return monthFormat.format(new Date(Date.UTC(year, monthNumber - 1, 1)));
-}
-
 /** An instant as the Eastern time and date it falls on: "8:00 PM ET on Mar 3, 2026". */
 export function formatEasternDeadline(instant: string): string {
-  const at = new Date(instant);
-  return `${easternTime.format(at)} ET on ${easternDate.format(at)}`;
-}
-
-/** An instant as a local date, for "accepted on …". */
-export function formatInstantDate(instant: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(instant));
+  return `${formatTimeOfDay(instant, cutoffTimeZone)} ET on ${formatInstantDate(instant, cutoffTimeZone)}`;
 }
 
 /** The next `count` months from today's month: ["2026-05", "2026-06", …]. */

@@ -11,9 +11,10 @@ import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { FailureAlert } from '../../components/failure-alert';
 import { QueryStatus } from '../../components/query-status';
 import { productName } from '../../lib/theme/association-store';
 import { accountLabel } from './account-choice';
@@ -68,11 +69,9 @@ export function BillingPage() {
           {accounts.data && accounts.accounts.length === 0 ? (
             <Text>There are no accounts to pay online. Please contact your management company.</Text>
           ) : null}
-          {checkout.declined ? (
-            <Alert color="red" role="alert" title="The payment was declined">
-              {checkout.declined} Your payment is kept: choose another payment method and review it again.
-            </Alert>
-          ) : null}
+          <FailureAlert when={checkout.declined} title="The payment was declined">
+            {checkout.declined} Your payment is kept: choose another payment method and review it again.
+          </FailureAlert>
           {accounts.accounts.length > 0 ? (
             <PaymentForm
               form={form}

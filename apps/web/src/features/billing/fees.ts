@@ -1,5 +1,6 @@
 import type { AssociationPaymentOptions, MethodKind } from '@hoa/contracts/billing';
-import { type Cents, formatCents } from '@hoa/contracts/money';
+import { formatMoney } from '@hoa/contracts/format';
+import type { Cents } from '@hoa/contracts/money';
 import { computeFees, type Fees } from '@hoa/contracts/payment-rules';
 
 type PaymentOption = AssociationPaymentOptions['options'][number];
@@ -43,5 +44,5 @@ export function describeProcessingFee(option: PaymentOption): string {
       ? `${formatBasisPoints(option.feeBasisPoints)} of the amount`
       : 'No processing fee';
   }
-  return option.feeFlat > 0 ? `${formatCents(option.feeFlat as Cents)} per payment` : 'No processing fee';
+  return option.feeFlat > 0 ? `${formatMoney(option.feeFlat)} per payment` : 'No processing fee';
 }

@@ -8,9 +8,11 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { billingMessages } from '@hoa/contracts/billing';
-import { type Cents, formatCents } from '@hoa/contracts/money';
+import { formatMoney } from '@hoa/contracts/format';
+import type { Cents } from '@hoa/contracts/money';
 import { Alert, Anchor, Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { FailureAlert } from '../../components/failure-alert';
 import { QueryStatus } from '../../components/query-status';
 import { AppLink } from '../../lib/link';
 import { productName } from '../../lib/theme/association-store';
@@ -73,6 +75,7 @@ export function InstantPaymentPage() {
           />
           {accounts.accounts.length > 1 && account ? (
             <AccountPicker
+              withBalance={false}
               accounts={accounts.accounts}
               value={String(account.subLedgerId)}
               onChange={(event) => setChosenAccount(event.currentTarget.value)}
@@ -114,18 +117,17 @@ export function InstantPaymentPage() {
                       kind={method.kind}
                       options={options.data}
                     />
-                    {checkout.declined ? (
-                      <Alert color="red" role="alert" title="The payment was declined">
-                        {checkout.declined} Choose another payment method and pay again.
-                      </Alert>
-                    ) : null}
-                    {checkout.error && checkout.state.step === 'form' ? (
-                      <Alert color="red" role="alert" title="The payment could not be set up">
-                        {checkout.error}
-                      </Alert>
-                    ) : null}
+                    <FailureAlert when={checkout.declined} title="The payment was declined">
+                      {checkout.declined} Choose another payment method and pay again.
+                    </FailureAlert>
+                    <FailureAlert
+                      when={checkout.error && checkout.state.step === 'form'}
+                      title="The payment could not be set up"
+                    >
+                      {checkout.error}
+                    </FailureAlert>
                     <Button onClick={pay} loading={checkout.busy === 'setup'} maw={280}>
-                      Pay {formatCents(balance)} now
+                      Pay {formatMoney(balance)} now
                     </Button>
                   </>
                 ) : null}

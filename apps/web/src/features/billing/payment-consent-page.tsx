@@ -2,15 +2,16 @@ import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
+import { formatInstantDate } from '@hoa/contracts/format';
 import { paymentTermsDisclosure } from '@hoa/contracts/payment-disclosures';
 import { Alert, Anchor, Button, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { FailureAlert } from '../../components/failure-alert';
 import { QueryStatus } from '../../components/query-status';
 import { errorText } from '../../lib/api/error-text';
 import { AppLink } from '../../lib/link';
 import { productName } from '../../lib/theme/association-store';
 import { confirmAcknowledgement, useAcknowledgements } from './api/acknowledgements';
-import { formatInstantDate } from './billing-dates';
 import { useBillingMutation } from './use-billing-mutation';
 
 /** /billing/payment-consent — the payment disclosures and the homeowner's acknowledgement of this version. */
@@ -61,11 +62,9 @@ export function PaymentConsentPage() {
             onChange={(event) => setChecked(event.currentTarget.checked)}
             error={attempted && !checked ? 'Tick the box to accept the disclosures' : undefined}
           />
-          {accept.error ? (
-            <Alert color="red" role="alert" title="Not saved">
-              {errorText(accept.error)}
-            </Alert>
-          ) : null}
+          <FailureAlert when={accept.error} title="Not saved">
+            {errorText(accept.error)}
+          </FailureAlert>
           <Button onClick={submit} loading={accept.isPending} maw={200}>
             Accept
           </Button>
@@ -73,7 +72,7 @@ export function PaymentConsentPage() {
       ) : null}
       <Text>
         Questions about fees, dates or returned payments? See{' '}
-        <Anchor component={AppLink} to="/billing/support">
+        <Anchor component={AppLink} to="/billing/support" underline="always">
           payment support
         </Anchor>
         .

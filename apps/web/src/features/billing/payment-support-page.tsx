@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Accordion.layer.css';
 import { billingMessages } from '@hoa/contracts/billing';
-import { formatCents } from '@hoa/contracts/money';
+import { formatMoney } from '@hoa/contracts/format';
 import {
   duplicateWindowHours,
   fundsPulledBusinessDays,
@@ -23,7 +23,7 @@ function FeeFacts() {
       <Text>
         Your association may charge a processing fee, either a percentage of the payment or a flat amount,
         which depends on whether you pay by card or from a bank account. Payments over{' '}
-        {formatCents(largeAmountThreshold)} may add a further percentage. Every fee is shown before you
+        {formatMoney(largeAmountThreshold)} may add a further percentage. Every fee is shown before you
         confirm.
       </Text>
     );
@@ -37,7 +37,7 @@ function FeeFacts() {
         </Text>
       ))}
       <Text>
-        Payments over {formatCents(largeAmountThreshold)}
+        Payments over {formatMoney(largeAmountThreshold)}
         {options.data.largeAmountFeeBasisPoints > 0
           ? ` add ${formatBasisPoints(options.data.largeAmountFeeBasisPoints)} of the amount.`
           : ' add no further fee.'}{' '}

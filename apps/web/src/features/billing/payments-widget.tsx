@@ -1,8 +1,8 @@
-import { type Cents, formatCents } from '@hoa/contracts/money';
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { formatCalendarDate, formatMoney } from '@hoa/contracts/format';
+import type { Cents } from '@hoa/contracts/money';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { QueryStatus } from '../../components/query-status';
-import { AppLink } from '../../lib/link';
-import { formatCalendarDate } from './billing-dates';
+import { PaymentLinks, PaymentsWidgetLoading } from './payments-widget-loading';
 import { useFuturePayments, useRecurringPayments } from './queries';
 import { usePropertyAccounts } from './use-property-accounts';
 
@@ -21,14 +21,9 @@ export function PaymentsWidget() {
       />
     );
   }
-  if (accounts.isPending) {
-    return (
-      <Stack gap="xs" role="status" aria-label="Loading your balance…">
-        <Skeleton height={32} width="50%" />
-        <Skeleton height={16} />
-      </Stack>
-    );
-  }
+  // While loading, the card keeps the loaded card's shape (label, balance line, schedule line, buttons),
+  // so nothing below it moves when the figures arrive.
+  if (accounts.isPending) return <PaymentsWidgetLoading />;
   const ids = new Set(accounts.accounts.map((a) => a.subLedgerId));
   const balance = accounts.accounts.reduce((sum, a) => sum + a.balance, 0) as Cents;
   const scheduled = [
@@ -44,7 +39,7 @@ export function PaymentsWidget() {
     <Stack gap="xs">
       <Text size="sm">Current balance</Text>
       <Text fz={28} fw={700} data-testid="dashboard-balance">
-        {formatCents((balance < 0 ? -balance : balance) as Cents)}
+        {formatMoney(balance < 0 ? -balance : balance)}
         {balance < 0 ? ' credit' : ''}
       </Text>
       {future.error || recurring.error ? (
@@ -59,24 +54,17 @@ export function PaymentsWidget() {
           }}
         />
       ) : future.isPending || recurring.isPending ? (
-        <Skeleton height={16} width="70%" />
+        <Skeleton height={16} my={3} width="70%" />
       ) : next ? (
         <Text size="sm">
           Next: {next.label.toLowerCase()}
-          {next.amount !== null ? ` of ${formatCents(next.amount as Cents)}` : ' of the full balance'} on{' '}
+          {next.amount !== null ? ` of ${formatMoney(next.amount)}` : ' of the full balance'} on{' '}
           {formatCalendarDate(next.date)}
         </Text>
       ) : (
         <Text size="sm">No payments scheduled.</Text>
       )}
-      <Group gap="xs" mt="xs">
-        <Button component={AppLink} to="/billing">
-          Make a payment
-        </Button>
-        <Button component={AppLink} to="/billing/account-overview" variant="default">
-          Account overview
-        </Button>
-      </Group>
+      <PaymentLinks />
     </Stack>
   );
 }

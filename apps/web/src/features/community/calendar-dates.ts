@@ -1,3 +1,4 @@
+import { formatCalendarDate, formatMonth } from '@hoa/contracts/format';
 import { addCalendarDays } from '@hoa/contracts/payment-rules';
 
 export type CalendarView = 'month' | 'week' | 'list';
@@ -30,26 +31,7 @@ export function stepAnchor(view: CalendarView, anchor: string, direction: 1 | -1
   return next.toISOString().slice(0, 10);
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const shortFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const utcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
-
-export const formatMonth = (date: string) => monthFormat.format(utcNoon(date));
-export const formatDay = (date: string) => dayFormat.format(utcNoon(date));
-export const formatShort = (date: string) => shortFormat.format(utcNoon(date));
-
 export function viewTitle(view: CalendarView, days: string[], anchor: string): string {
   if (view === 'month') return formatMonth(anchor);
-  return `${formatShort(days[0] as string)} – ${formatShort(days.at(-1) as string)}`;
+  return `${formatCalendarDate(days[0] as string)} – ${formatCalendarDate(days.at(-1) as string)}`;
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { FailureAlert } from '../../components/failure-alert';
 import { errorText } from '../../lib/api/error-text';
 import { useCreateCalendarFeed, useRevokeCalendarFeed } from './api/calendar';
 
@@ -35,11 +36,7 @@ export function CalendarFeedPanel({ associationId }: { associationId: number }) 
             </CopyButton>
           </Group>
         ) : null}
-        {feed.error || revoke.error ? (
-          <Alert color="red" role="alert">
-            {errorText(feed.error ?? revoke.error)}
-          </Alert>
-        ) : null}
+        <FailureAlert when={feed.error || revoke.error}>{errorText(feed.error ?? revoke.error)}</FailureAlert>
         {revoke.isSuccess && !feed.data ? (
           <Text size="sm" role="status">
             Your subscription address is turned off. Calendar apps using it no longer get updates.

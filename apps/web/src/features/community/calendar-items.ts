@@ -4,6 +4,7 @@ import {
   reservationStatusLabels,
 } from '@hoa/contracts/community';
 import { localParts } from '@hoa/contracts/community-time';
+import { formatClockRange, formatClockTime } from '@hoa/contracts/format';
 
 /** One thing on the calendar, placed on its local day in the association's time zone. */
 export interface CalendarItem {
@@ -38,23 +39,30 @@ export function calendarItems(
         allDay: event.allDay,
       };
     }),
-    ...reservations.map((reservation) => {
-      const start = localParts(reservation.startsAt, timeZone);
-      return {
-        key: `r-${reservation.id}`,
-        date: start.date,
-        time: start.time,
-        endTime: localParts(reservation.endsAt, timeZone).time,
-        title: reservation.mine
-          ? `Your ${reservation.amenityName} reservation (${reservationStatusLabels[reservation.status]})`
-          : `${reservation.amenityName} reserved (${reservationStatusLabels[reservation.status]})`,
-        detail: reservation.mine ? 'Your reservation' : 'Reserved by another homeowner',
-        kind: reservation.mine ? ('mine' as const) : ('busy' as const),
-        allDay: false,
-      };
-    }),
+    // a declined reservation holds nothing: it is not on the calendar
+    ...reservations
+      .filter((reservation) => reservation.status !== 'declined')
+      .map((reservation) => {
+        const start = localParts(reservation.startsAt, timeZone);
+        return {
+          key: `r-${reservation.id}`,
+          date: start.date,
+          time: start.time,
+          endTime: localParts(reservation.endsAt, timeZone).time,
+          title: reservation.mine
+            ? `Your ${reservation.amenityName} reservation (${reservationStatusLabels[reservation.status]})`
+            : `${reservation.amenityName} reserved (${reservationStatusLabels[reservation.status]})`,
+          detail: reservation.mine ? '' : 'Reserved by another homeowner',
+          kind: reservation.mine ? ('mine' as const) : ('busy' as const),
+          allDay: false,
+        };
+      }),
   ];
   return items.sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
 }
 
-export const timeRange = (item: CalendarItem) => (item.allDay ? 'All day' : `${item.time}–${item.endTime}`);
+export const timeRange = (item: CalendarItem) =>
+  item.allDay ? 'All day' : formatClockRange(item.time, item.endTime);
+
+/** The start time as shown ("2:00 PM"), or "All day". */
+export const startTime = (item: CalendarItem) => (item.allDay ? 'All day' : formatClockTime(item.time));

@@ -1,25 +1,61 @@
-import { Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { countOf, formatWeekday } from '@hoa/contracts/format';
+import '@mantine/core/styles/Popover.layer.css';
+import { Badge, Popover, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { TableScroll } from '../../components/table-scroll';
 import classes from './calendar.module.css';
-import { formatDay } from './calendar-dates';
-import { type CalendarItem, timeRange } from './calendar-items';
+import { type CalendarItem, startTime, timeRange } from './calendar-items';
 
 const kindLabel = { event: 'Event', mine: 'Your reservation', busy: 'Reserved' } as const;
 
-function ItemLine({ item, compact }: { item: CalendarItem; compact?: boolean }) {
+/** The start time (bold) and the title, on one line. */
+function ItemHeading({ item, size }: { item: CalendarItem; size: 'xs' | 'sm' }) {
   return (
-    <li className={classes[item.kind]}>
-      <Text size={compact ? 'xs' : 'sm'} fw={600} span>
-        {item.allDay ? 'All day' : item.time}{' '}
+    <>
+      <Text size={size} fw={600} span>
+        {startTime(item)}{' '}
       </Text>
-      <Text size={compact ? 'xs' : 'sm'} span>
+      <Text size={size} span>
         {item.title}
       </Text>
-      {compact ? null : (
-        <Text size="xs">
-          {timeRange(item)} · {kindLabel[item.kind]}
-          {item.detail ? ` · ${item.detail}` : ''}
-        </Text>
-      )}
+    </>
+  );
+}
+
+function ItemDetails({ item }: { item: CalendarItem }) {
+  return (
+    <Text size="xs">
+      {timeRange(item)} · {kindLabel[item.kind]}
+      {item.detail ? ` · ${item.detail}` : ''}
+    </Text>
+  );
+}
+
+function ItemLine({ item, compact }: { item: CalendarItem; compact?: boolean }) {
+  if (compact) {
+    // the month's cells have room for the time and title only: the rest opens from them
+    return (
+      <li className={classes[item.kind]}>
+        <Popover width={260} position="bottom-start" withArrow shadow="md" trapFocus returnFocus>
+          <Popover.Target>
+            <UnstyledButton className={classes.itemButton} aria-haspopup="dialog">
+              <ItemHeading item={item} size="xs" />
+            </UnstyledButton>
+          </Popover.Target>
+          <Popover.Dropdown role="dialog" aria-label={item.title}>
+            <Text size="sm" fw={600}>
+              {item.title}
+            </Text>
+            <Text size="xs">{formatWeekday(item.date)}</Text>
+            <ItemDetails item={item} />
+          </Popover.Dropdown>
+        </Popover>
+      </li>
+    );
+  }
+  return (
+    <li className={classes[item.kind]}>
+      <ItemHeading item={item} size="sm" />
+      <ItemDetails item={item} />
     </li>
   );
 }
@@ -40,7 +76,7 @@ export function MonthView({
 }) {
   const weeks = Array.from({ length: days.length / 7 }, (_, w) => days.slice(w * 7, w * 7 + 7));
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <TableScroll minWidth={720} label="Month view">
       <Table withTableBorder withColumnBorders layout="fixed" className={classes.month}>
         <Table.Thead>
           <Table.Tr>
@@ -67,11 +103,14 @@ export function MonthView({
                       fw={day === today ? 700 : 500}
                       className={day === today ? classes.today : undefined}
                     >
-                      <span className={classes.visuallyHidden}>{formatDay(day)}</span>
+                      <span className={classes.visuallyHidden}>{formatWeekday(day)}</span>
                       <span aria-hidden="true">{Number(day.slice(8))}</span>
                     </Text>
                     {dayItems.length > 0 ? (
-                      <ul className={classes.items} aria-label={`${dayItems.length} on ${formatDay(day)}`}>
+                      <ul
+                        className={classes.items}
+                        aria-label={`${countOf(dayItems.length, 'event')} on ${formatWeekday(day)}`}
+                      >
                         {dayItems.map((item) => (
                           <ItemLine key={item.key} item={item} compact />
                         ))}
@@ -84,7 +123,7 @@ export function MonthView({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 
@@ -107,7 +146,7 @@ export function DayListView({
         return (
           <section key={day} aria-labelledby={`day-${day}`} className={classes.daySection}>
             <Title order={3} size="h5" id={`day-${day}`}>
-              {formatDay(day)}
+              {formatWeekday(day)}
             </Title>
             {dayItems.length === 0 ? (
               <Text size="sm">Nothing scheduled.</Text>

@@ -1,15 +1,16 @@
+import { countOf, formatPhone } from '@hoa/contracts/format';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import type { DirectoryEntry } from '@hoa/contracts/directory';
-import { Group, Pagination, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { ListPagination } from '../../components/list-pagination';
 import { QueryStatus } from '../../components/query-status';
+import { SearchField, usePagedSearch } from '../../components/search-field';
+import { TableScroll } from '../../components/table-scroll';
 import { AppLink } from '../../lib/link';
 import { useSessionValue, useSignedInUserId } from '../../lib/session-store/session-store';
 import { productName } from '../../lib/theme/association-store';
@@ -37,9 +38,7 @@ export function DirectoryPage() {
   const associationName = useSessionValue(
     (s) => s.properties.find((p) => p.associationId === s.selectedAssociationId)?.associationName ?? null,
   );
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
+  const { search, setSearch, debounced, page, setPage } = usePagedSearch();
   const directory = useQuery({
     queryKey: communityKeys.directory(userId, associationId, { search: debounced, page }),
     queryFn: ({ signal }) =>
@@ -64,20 +63,17 @@ export function DirectoryPage() {
             <AppLink to="/my/profile-settings">profile settings</AppLink>.
           </Text>
           <Group align="flex-end" justify="space-between">
-            <TextInput
+            <SearchField
               label="Search the directory"
               description="Name, phone, e-mail, address or title"
               type="search"
               value={search}
-              onChange={(event) => {
-                setSearch(event.currentTarget.value);
-                setPage(1);
-              }}
+              onSearch={setSearch}
               maw={360}
               w="100%"
             />
             <Text size="sm" role="status" aria-live="polite">
-              {directory.data ? `${total} ${total === 1 ? 'neighbour' : 'neighbours'} listed` : ''}
+              {directory.data ? `${countOf(total, 'neighbour')} listed` : ''}
             </Text>
           </Group>
           <QueryStatus
@@ -93,7 +89,7 @@ export function DirectoryPage() {
           ) : null}
           {entries.length > 0 ? (
             <Paper withBorder>
-              <Table.ScrollContainer minWidth={720}>
+              <TableScroll minWidth={720} label="Directory">
                 <Table striped verticalSpacing="sm" aria-label="Directory">
                   <Table.Thead>
                     <Table.Tr>
@@ -109,24 +105,18 @@ export function DirectoryPage() {
                       <Table.Tr key={entry.ownerId}>
                         <Cell value={entry.name} />
                         <Cell value={entry.title} />
-                        <Cell value={entry.phone} />
+                        <Cell value={entry.phone && formatPhone(entry.phone)} />
                         <Cell value={entry.email} />
                         <Cell value={entry.mailingAddress} />
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </TableScroll>
             </Paper>
           ) : null}
           {pages > 1 ? (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-            />
+            <ListPagination total={pages} value={page} onChange={setPage} aria-label="Directory pages" />
           ) : null}
         </>
       )}

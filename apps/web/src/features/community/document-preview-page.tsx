@@ -1,26 +1,28 @@
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { AppLink } from '../../lib/link';
+import { useObjectUrl } from '../../lib/object-url';
 import { productName } from '../../lib/theme/association-store';
 import { useDocumentFile } from './api/get-document';
+import { folderRoute, previewOriginOf } from './documents/document-paths';
 
 // never SVG or HTML: the blob URL is same-origin, so a script inside would run as the portal
 const inlineTypes = /^(application\/pdf|image\/(png|jpeg|gif|webp)|text\/plain)$/;
 
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
+const toId = (value: string) => {
+  const number = Number(value);
+  return Number.isSafeInteger(number) && number > 0 ? number : null;
+};
 
-/** Shows one association document in the browser (PDF, image, text) or offers it as a download. */
+/**
+ * Shows one association document in the browser (PDF, image, text) or offers it as a download, in the app
+ * frame, with a way back to the folder it was opened from (or the association's documents, for a copied link).
+ */
 export function DocumentPreviewPage() {
   const { associationId = '', documentId = '' } = useParams();
+  const origin = previewOriginOf(useLocation().state);
+  const library = toId(associationId);
+  const back = library === null ? '/community/documents' : folderRoute(library, origin?.folderId ?? null);
   const file = useDocumentFile(associationId, documentId);
   const url = useObjectUrl(file.data);
   // the server names the file (Content-Disposition); the client hands it over as a File
@@ -28,8 +30,12 @@ export function DocumentPreviewPage() {
   const title = name ?? 'Document preview';
 
   return (
-    <Stack gap="sm" p="md" style={{ minHeight: '100vh' }}>
+    <Stack gap="sm">
       <title>{`${name ? `${name} · ` : ''}Document preview · ${productName}`}</title>
+      <Anchor component={AppLink} to={back} size="sm">
+        <span aria-hidden="true">← </span>
+        {origin ? `Back to ${origin.folderName}` : 'Back to documents'}
+      </Anchor>
       <Title order={1}>{title}</Title>
       {file.isPending && (
         <Stack align="flex-start" gap="xs" role="status" aria-live="polite">

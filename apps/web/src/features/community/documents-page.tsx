@@ -1,3 +1,4 @@
+import { countOf } from '@hoa/contracts/format';
 import '@mantine/core/styles/Breadcrumbs.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/Input.layer.css';
@@ -12,7 +13,6 @@ import {
   Button,
   Grid,
   Group,
-  Loader,
   Paper,
   Stack,
   Text,
@@ -22,6 +22,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import { LoadingSpinner } from '../../components/loading-spinner';
 import { AppLink } from '../../lib/link';
 import { productName } from '../../lib/theme/association-store';
 import { useDirectories } from './api/get-directories';
@@ -50,19 +51,17 @@ const toId = (value: string | undefined) => {
   return value && Number.isSafeInteger(number) && number > 0 ? number : null;
 };
 
-/** How much goes when a folder is deleted: its folders (all levels) and their files. */
+/** How much goes when a folder is deleted: its folders (all levels) and their files (its count holds them all). */
 function contentsOf(folder: Directory, folders: Directory[]) {
   let subfolders = 0;
-  let files = folder.documentCount;
   const walk = (id: number) => {
     for (const child of folders.filter((one) => one.parentId === id)) {
       subfolders += 1;
-      files += child.documentCount;
       walk(child.id);
     }
   };
   walk(folder.id);
-  return { subfolders, files };
+  return { subfolders, files: folder.documentCount };
 }
 
 /** /community/documents…: the association's folders, files, search and (board) management. */
@@ -145,7 +144,7 @@ function DocumentLibrary({ association, header, folderId }: DocumentLibraryProps
       setDeleting({
         title: folder ? 'Delete folder' : 'Delete file',
         message: contents
-          ? `Delete the folder “${name}” and everything in it (${contents.subfolders} ${contents.subfolders === 1 ? 'folder' : 'folders'}, ${contents.files} ${contents.files === 1 ? 'file' : 'files'})? This cannot be undone.`
+          ? `Delete the folder “${name}” and everything in it (${countOf(contents.subfolders, 'folder')}, ${countOf(contents.files, 'file')})? This cannot be undone.`
           : `Delete “${name}”? This cannot be undone.`,
         confirm: () => remove.mutateAsync(target),
       });
@@ -214,7 +213,7 @@ function DocumentLibrary({ association, header, folderId }: DocumentLibraryProps
         <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
           <Paper withBorder p="xs">
             {listing.isPending ? (
-              <Loader size="sm" aria-label="Loading folders…" />
+              <LoadingSpinner label="Loading folders…" />
             ) : (
               <FolderTree associationId={associationId} folders={folders} currentId={folderId} />
             )}
@@ -261,10 +260,11 @@ function DocumentLibrary({ association, header, folderId }: DocumentLibraryProps
               )}
               <UploadList items={uploads.items} />
               {listing.isPending ? (
-                <Loader size="sm" aria-label="Loading documents…" />
+                <LoadingSpinner label="Loading documents…" />
               ) : (
                 <DocumentTable
                   associationId={associationId}
+                  folderName={title}
                   folders={folders.filter((folder) => folder.parentId === folderId)}
                   documents={listing.data?.documents ?? []}
                   actions={actions}

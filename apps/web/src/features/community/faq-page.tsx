@@ -1,3 +1,4 @@
+import { countOf } from '@hoa/contracts/format';
 import '../../components/community-page-styles';
 import '@mantine/core/styles/Accordion.layer.css';
 import { communityMessages, type FaqEntry } from '@hoa/contracts/community';
@@ -49,9 +50,7 @@ function FaqList({ associationId }: { associationId: number }) {
       />
       {faq.data ? (
         <Text size="sm" role="status" aria-live="polite">
-          {entries.length === 0
-            ? communityMessages.noFaqMatches
-            : `${entries.length} question${entries.length === 1 ? '' : 's'}`}
+          {entries.length === 0 ? communityMessages.noFaqMatches : countOf(entries.length, 'question')}
         </Text>
       ) : null}
       {categories.map((category) => (

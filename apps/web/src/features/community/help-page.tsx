@@ -1,24 +1,29 @@
 import '../../components/community-page-styles';
-import { helpCenterUrl } from '@hoa/contracts/community';
-import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import { OutsideLink } from '../../components/outside-link';
 import { AppLink } from '../../lib/link';
+import { publicConfig } from '../../lib/runtime-config';
 import { productName } from '../../lib/theme/association-store';
 
-/** /community/help — where to get help: the help center (SPEC §9 constant) and the portal's own routes. */
+/**
+ * /community/help — where to get help: the help center (when HELP_CENTER_URL is configured; SPEC §9,
+ * ADR 105) and the portal's own routes.
+ */
 export function HelpPage() {
+  const { helpCenterUrl } = publicConfig();
   return (
     <Stack gap="lg" maw={760}>
       <title>{`Help · ${productName}`}</title>
       <Title order={1}>Help</Title>
-      <Paper withBorder p="lg" radius="md">
-        <Title order={2} size="h3" mb="xs">
-          Help center
-        </Title>
-        <Text mb="sm">Guides and answers about payments, your account and the portal.</Text>
-        <Anchor href={helpCenterUrl} target="_blank" rel="noopener noreferrer">
-          Visit the help center (opens in a new tab)
-        </Anchor>
-      </Paper>
+      {helpCenterUrl ? (
+        <Paper withBorder p="lg" radius="md">
+          <Title order={2} size="h3" mb="xs">
+            Help center
+          </Title>
+          <Text mb="sm">Guides and answers about payments, your account and the portal.</Text>
+          <OutsideLink href={helpCenterUrl}>Visit the help center</OutsideLink>
+        </Paper>
+      ) : null}
       <Paper withBorder p="lg" radius="md">
         <Title order={2} size="h3" mb="xs">
           In the portal

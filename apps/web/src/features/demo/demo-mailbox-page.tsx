@@ -1,3 +1,4 @@
+import { formatDateTime } from '@hoa/contracts/format';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Card.layer.css';
@@ -6,13 +7,17 @@ import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mant
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
+import { UserText } from '../../components/user-text';
 import { publicConfig } from '../../lib/runtime-config';
 import { productName } from '../../lib/theme/association-store';
 import { useDemoMailbox } from './api/get-demo-mailbox';
+import { MailHtmlFrame } from './mail-html-frame';
+import { MailTemplatePreviews } from './mail-template-previews';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Demo data only: reads the e-mail (passcodes, acknowledgements) the embedded demo keeps in its outbox. */
+/**
+ * Demo data only: reads the e-mail (passcodes, acknowledgements) the embedded demo keeps in its outbox,
+ * and previews every e-mail template with sample data.
+ */
 export function DemoMailboxPage() {
   const [params, setParams] = useSearchParams();
   const to = params.get('to')?.trim() ?? '';
@@ -59,13 +64,22 @@ export function DemoMailboxPage() {
         <Card key={mail.id} withBorder component="article" aria-label={mail.subject}>
           <Text fw={700}>{mail.subject}</Text>
           <Text size="sm" c="dimmed">
-            To {mail.to} · {dateTime.format(new Date(mail.createdAt))}
+            To {mail.to} · {formatDateTime(new Date(mail.createdAt))}
           </Text>
-          <Text component="pre" style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }} mt="xs">
-            {mail.text}
-          </Text>
+          {mail.html ? (
+            <>
+              <MailHtmlFrame html={mail.html} title={`HTML version: ${mail.subject}`} />
+              <details>
+                <summary>Plain text</summary>
+                <UserText mt="xs">{mail.text}</UserText>
+              </details>
+            </>
+          ) : (
+            <UserText mt="xs">{mail.text}</UserText>
+          )}
         </Card>
       ))}
+      <MailTemplatePreviews />
     </Stack>
   );
 }

@@ -1,11 +1,13 @@
 import '@mantine/core/styles/Paper.layer.css';
-import type { Message } from '@hoa/contracts/messages';
+import { formatDateTime } from '@hoa/contracts/format';
+import { type Message, onBehalfText } from '@hoa/contracts/messages';
 import { Paper, Stack, Text } from '@mantine/core';
-import { formatSentAt } from './message-time';
+import { UserText } from '../../components/user-text';
 
 /**
  * A conversation's messages, oldest first; the reader's own side (homeowner or management) sits on the
- * right and is marked "(you)" for the homeowner.
+ * right and is marked "(you)" for the homeowner, unless staff sent it as the homeowner (mimic mode): that
+ * one names who sent it instead.
  */
 export function ConversationMessages({
   messages,
@@ -20,7 +22,7 @@ export function ConversationMessages({
         const own = message.author === viewer;
         const name =
           message.author === 'homeowner'
-            ? `${message.authorName}${viewer === 'homeowner' ? ' (you)' : ' (homeowner)'}`
+            ? `${message.authorName}${viewer === 'management' ? ' (homeowner)' : message.onBehalfBy ? '' : ' (you)'}`
             : viewer === 'management'
               ? `${message.authorName} (management)`
               : message.authorName;
@@ -37,10 +39,15 @@ export function ConversationMessages({
             <Text size="sm" fw={600}>
               {name}
             </Text>
+            {message.onBehalfBy ? (
+              <Text size="sm" data-testid="on-behalf">
+                {onBehalfText(message.onBehalfBy.name, message.authorName)}
+              </Text>
+            ) : null}
             <Text size="xs" c="dimmed" mb={4}>
-              <time dateTime={message.sentAt}>{formatSentAt(message.sentAt)}</time>
+              <time dateTime={message.sentAt}>{formatDateTime(message.sentAt)}</time>
             </Text>
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{message.body}</Text>
+            <UserText>{message.body}</UserText>
           </Paper>
         );
       })}

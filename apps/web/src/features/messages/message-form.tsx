@@ -1,8 +1,10 @@
+import { formatCount } from '@hoa/contracts/format';
 import { messageBodyField, messageLimits, messageSubjectField, messageTexts } from '@hoa/contracts/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FailureAlert } from '../../components/failure-alert';
 
 export interface MessageFormValues {
   subject: string;
@@ -62,13 +64,9 @@ export function MessageForm({
           maxRows={10}
           {...register('message')}
           error={formState.errors.message?.message}
-          description={`${length.toLocaleString('en-US')} / ${messageLimits.body.toLocaleString('en-US')} characters`}
+          description={`${formatCount(length)} / ${formatCount(messageLimits.body)} characters`}
         />
-        {formState.errors.root ? (
-          <Alert color="red" role="alert">
-            {formState.errors.root.message}
-          </Alert>
-        ) : null}
+        <FailureAlert when={formState.errors.root}>{formState.errors.root?.message}</FailureAlert>
         <Group>
           <Button type="submit" loading={formState.isSubmitting}>
             {submitLabel}

@@ -2,7 +2,8 @@ import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
-import type { ConversationSummary } from '@hoa/contracts/messages';
+import { countOf, formatDateTime } from '@hoa/contracts/format';
+import { type ConversationSummary, onBehalfText } from '@hoa/contracts/messages';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { QueryStatus } from '../../components/query-status';
@@ -11,7 +12,6 @@ import { useOwnerId, useSignedInUserId } from '../../lib/session-store/session-s
 import { productName } from '../../lib/theme/association-store';
 import { startConversation } from './api/messages';
 import { MessageForm } from './message-form';
-import { formatSentAt } from './message-time';
 import { messageKeys } from './messages-keys';
 import { useConversations } from './use-conversations';
 
@@ -27,16 +27,20 @@ function ConversationItem({ conversation }: { conversation: ConversationSummary 
             </Text>
           </AppLink>
           <Text size="sm" lineClamp={2}>
-            {last.author === 'management' ? `${last.authorName}: ` : 'You: '}
+            {last.author === 'management'
+              ? `${last.authorName}: `
+              : last.onBehalfBy
+                ? `${onBehalfText(last.onBehalfBy.name, 'you')}: `
+                : 'You: '}
             {last.body}
           </Text>
         </Stack>
         <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
           <Text size="xs" c="dimmed">
-            {formatSentAt(last.sentAt)}
+            {formatDateTime(last.sentAt)}
           </Text>
           <Badge variant="light" size="sm">
-            {conversation.messageCount} {conversation.messageCount === 1 ? 'message' : 'messages'}
+            {countOf(conversation.messageCount, 'message')}
           </Badge>
         </Stack>
       </Group>

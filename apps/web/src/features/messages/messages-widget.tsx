@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
+import { formatDateTime } from '@hoa/contracts/format';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { LoadFailure } from '../../components/load-failure';
 import { AppLink } from '../../lib/link';
-import { formatSentAt } from './message-time';
 import { useConversations } from './use-conversations';
 
 const shown = 3;
@@ -53,7 +53,7 @@ export function MessagesWidget() {
                 {conversation.lastMessage.body}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatSentAt(conversation.lastMessage.sentAt)}
+                {formatDateTime(conversation.lastMessage.sentAt)}
               </Text>
             </li>
           ))}

@@ -1,9 +1,10 @@
 import type { AddressContact } from '@hoa/contracts/profile';
 import { usStateCodes } from '@hoa/contracts/us-states';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { FailureAlert } from '../../components/failure-alert';
 import { formFailure } from '../../lib/api/form-failure';
 import { useSignedInUserId } from '../../lib/session-store/session-store';
 import { saveAddress } from './api/homeowner-profile';
@@ -172,11 +173,7 @@ export function AddressForm({
           disabled={address?.isPrimary}
           {...register('isPrimary')}
         />
-        {errors.root ? (
-          <Alert color="red" role="alert">
-            {errors.root.message}
-          </Alert>
-        ) : null}
+        <FailureAlert when={errors.root}>{errors.root?.message}</FailureAlert>
         <Group>
           <Button type="submit" loading={formState.isSubmitting}>
             Save

@@ -1,8 +1,9 @@
 import type { Contact } from '@hoa/contracts/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { FailureAlert } from '../../components/failure-alert';
 import { formFailure } from '../../lib/api/form-failure';
 import { useSignedInUserId } from '../../lib/session-store/session-store';
 import { saveContact } from './api/homeowner-profile';
@@ -84,11 +85,7 @@ export function ContactForm({
           disabled={contact?.isPrimary}
           {...register('isPrimary')}
         />
-        {formState.errors.root ? (
-          <Alert color="red" role="alert">
-            {formState.errors.root.message}
-          </Alert>
-        ) : null}
+        <FailureAlert when={formState.errors.root}>{formState.errors.root?.message}</FailureAlert>
         <Group>
           <Button type="submit" loading={formState.isSubmitting}>
             Save

@@ -1,3 +1,4 @@
+import { formatPhone } from '@hoa/contracts/format';
 import { type Contact, formatContactAddress, type HomeownerProfile } from '@hoa/contracts/profile';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,7 +21,7 @@ const contactText = (contact: Contact) =>
   contact.type === 'email'
     ? contact.email
     : contact.type === 'phone'
-      ? contact.phone
+      ? formatPhone(contact.phone)
       : formatContactAddress(contact);
 
 /** Contacts by type (SPEC §3): each with its label, value and primary flag; add, edit and delete in place. */

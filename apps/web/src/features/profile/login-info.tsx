@@ -13,11 +13,11 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { FailureAlert } from '../../components/failure-alert';
 import { formFailure } from '../../lib/api/form-failure';
 import { signInWithToken } from '../../lib/session/sign-in';
-import { sessionStore, useSessionValue } from '../../lib/session-store/session-store';
-import { readTokenClaims } from '../../lib/session-store/token-claims';
+import { sessionStore, useIsMimic, useSessionValue } from '../../lib/session-store/session-store';
 import { changeLogin, changePassword } from './api/login-changes';
 import { useReportDirty } from './unsaved-changes';
 
@@ -34,7 +34,7 @@ interface PasswordValues {
 /** Login info: the login e-mail and the password (the sign-in calls of issue 3; refused in mimic mode). */
 export function LoginInfo() {
   const email = useSessionValue((s) => s.user?.email ?? '');
-  const mimic = useSessionValue((s) => (s.token ? readTokenClaims(s.token).actorUserId !== null : false));
+  const mimic = useIsMimic();
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="login-info-title">
       <Title order={2} size="h3" id="login-info-title" mb="xs">
@@ -55,34 +55,51 @@ export function LoginInfo() {
   );
 }
 
-function LoginEmailForm({ current }: { current: string }) {
+/**
+ * One login change: its form, its unsaved-changes report, and the submit that saves, resets the form and
+ * says what changed, or puts the refusal at its field (else above the button).
+ */
+function useLoginChange<V extends FieldValues>(options: {
+  resolver: Resolver<V>;
+  defaultValues: DefaultValues<V>;
+  dirtyKey: string;
+  fields: readonly Path<V>[];
+  save: (values: V) => Promise<string>;
+}) {
   const [done, setDone] = useState<string | null>(null);
-  const form = useForm<LoginValues>({
-    resolver: zodResolver(changeLoginRequestSchema),
-    defaultValues: { userName: '', password: '' },
-  });
-  const { register, formState } = form;
-  useReportDirty('login-email', formState.isDirty);
-  const submit = form.handleSubmit(async (values) => {
+  const form = useForm<V>({ resolver: options.resolver, defaultValues: options.defaultValues });
+  const { formState } = form;
+  useReportDirty(options.dirtyKey, formState.isDirty);
+  const onSubmit = form.handleSubmit(async (values) => {
     setDone(null);
     try {
-      const user = await changeLogin(values);
-      sessionStore.set((s) => ({ ...s, user }));
-      form.reset({ userName: '', password: '' });
-      setDone(`You now sign in with ${user.email}.`);
+      const message = await options.save(values);
+      form.reset(options.defaultValues);
+      setDone(message);
     } catch (error) {
-      const failure = formFailure(error, ['userName', 'password'] as const);
+      const failure = formFailure(error, options.fields);
       form.setError(failure.field ?? 'root', { message: failure.message });
     }
   });
+  const frame = { onSubmit, rootError: formState.errors.root, done, submitting: formState.isSubmitting };
+  return { form, frame };
+}
+
+function LoginEmailForm({ current }: { current: string }) {
+  const { form, frame } = useLoginChange<LoginValues>({
+    resolver: zodResolver(changeLoginRequestSchema),
+    defaultValues: { userName: '', password: '' },
+    dirtyKey: 'login-email',
+    fields: ['userName', 'password'],
+    save: async (values) => {
+      const user = await changeLogin(values);
+      sessionStore.set((s) => ({ ...s, user }));
+      return `You now sign in with ${user.email}.`;
+    },
+  });
+  const { register, formState } = form;
   return (
-    <LoginChangeForm
-      title="Change login e-mail"
-      onSubmit={submit}
-      rootError={formState.errors.root}
-      done={done}
-      submitting={formState.isSubmitting}
-    >
+    <LoginChangeForm title="Change login e-mail" {...frame}>
       <TextInput
         label="New login e-mail"
         type="email"
@@ -103,56 +120,38 @@ function LoginEmailForm({ current }: { current: string }) {
   );
 }
 
+const passwordFields: readonly [keyof PasswordValues, string, string][] = [
+  ['currentPassword', 'Current password', 'current-password'],
+  ['password', 'New password', 'new-password'],
+  ['confirmPassword', 'Confirm new password', 'new-password'],
+];
+
 function PasswordForm() {
-  const [done, setDone] = useState<string | null>(null);
-  const form = useForm<PasswordValues>({
+  const { form, frame } = useLoginChange<PasswordValues>({
     resolver: zodResolver(changePasswordRequestSchema),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
-  });
-  const { register, formState } = form;
-  useReportDirty('password', formState.isDirty);
-  const submit = form.handleSubmit(async (values) => {
-    setDone(null);
-    try {
+    dirtyKey: 'password',
+    fields: ['currentPassword', 'password', 'confirmPassword'],
+    save: async (values) => {
       const access = await changePassword(values);
       // the change ends every session, this one's too: keep this tab signed in with the new one
       await signInWithToken(access.token);
-      form.reset();
-      setDone('Your password was changed. Other devices have been signed out.');
-    } catch (error) {
-      const failure = formFailure(error, ['currentPassword', 'password', 'confirmPassword'] as const);
-      form.setError(failure.field ?? 'root', { message: failure.message });
-    }
+      return 'Your password was changed. Other devices have been signed out.';
+    },
   });
+  const { register, formState } = form;
   return (
-    <LoginChangeForm
-      title="Change password"
-      onSubmit={submit}
-      rootError={formState.errors.root}
-      done={done}
-      submitting={formState.isSubmitting}
-    >
-      <PasswordInput
-        label="Current password"
-        autoComplete="current-password"
-        required
-        {...register('currentPassword')}
-        error={formState.errors.currentPassword?.message}
-      />
-      <PasswordInput
-        label="New password"
-        autoComplete="new-password"
-        required
-        {...register('password')}
-        error={formState.errors.password?.message}
-      />
-      <PasswordInput
-        label="Confirm new password"
-        autoComplete="new-password"
-        required
-        {...register('confirmPassword')}
-        error={formState.errors.confirmPassword?.message}
-      />
+    <LoginChangeForm title="Change password" {...frame}>
+      {passwordFields.map(([name, label, autoComplete]) => (
+        <PasswordInput
+          key={name}
+          label={label}
+          autoComplete={autoComplete}
+          required
+          {...register(name)}
+          error={formState.errors[name]?.message}
+        />
+      ))}
     </LoginChangeForm>
   );
 }
@@ -181,11 +180,7 @@ function LoginChangeForm({
           {title}
         </Title>
         {children}
-        {rootError ? (
-          <Alert color="red" role="alert">
-            {rootError.message}
-          </Alert>
-        ) : null}
+        <FailureAlert when={rootError}>{rootError?.message}</FailureAlert>
         <Text size="sm" c="green.9" role="status">
           {done ?? ''}
         </Text>

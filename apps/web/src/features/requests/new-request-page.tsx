@@ -1,3 +1,4 @@
+import { formatClockRange } from '@hoa/contracts/format';
 import '../../components/community-page-styles';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
@@ -22,20 +23,33 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AssociationRequired } from '../../components/association-required';
+import { AttachmentPicker, type ReadyAttachments } from '../../components/attachment-picker';
+import { FailureAlert } from '../../components/failure-alert';
 import { errorText } from '../../lib/api/error-text';
+import { formFailure } from '../../lib/api/form-failure';
 import { useAppNavigate } from '../../lib/link';
 import { formatAddress } from '../../lib/session/property-selection';
 import { useCurrentProperty } from '../../lib/session/use-current-property';
 import { productName } from '../../lib/theme/association-store';
 import { useAmenities } from './api/get-amenities';
-import { useCreateRequest } from './api/requests';
-import { AttachmentPicker, type ReadyAttachments, useUploadCheckedAttachments } from './attachment-picker';
+import { useCreateRequest, useUploadCheckedAttachments } from './api/requests';
 import { emptyNewRequest, type NewRequestForm, newRequestFormSchema, requestOf } from './new-request-form';
 
 const todayLocal = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
+
+/** The fields the API may name in a refusal (`body.<field>: …`). */
+const requestFields = [
+  'subject',
+  'amenityId',
+  'date',
+  'startTime',
+  'endTime',
+  'arcType',
+  'description',
+] as const;
 
 function RequestForm({ associationId }: { associationId: number }) {
   const { property } = useCurrentProperty();
@@ -46,6 +60,7 @@ function RequestForm({ associationId }: { associationId: number }) {
   const [attachments, setAttachments] = useState<ReadyAttachments>([]);
   const [uploading, setUploading] = useState(false);
   const [uploadProblems, setUploadProblems] = useState<string[]>([]);
+  const [submitFailure, setSubmitFailure] = useState<string | null>(null);
   const form = useForm<NewRequestForm>({
     resolver: zodResolver(newRequestFormSchema),
     defaultValues: emptyNewRequest,
@@ -59,7 +74,16 @@ function RequestForm({ associationId }: { associationId: number }) {
     // refused files are listed at the field: nothing is submitted until they are replaced or removed
     const files = values.kind === 'arc' ? attachments : [];
     if (files === null) return;
-    const created = await create.mutateAsync(requestOf(values, property.propertyId)).catch(() => null);
+    setSubmitFailure(null);
+    const created = await create
+      .mutateAsync(requestOf(values, property.propertyId))
+      .catch((error: unknown) => {
+        // an input mistake goes to its field (no error id); anything else to the form's alert
+        const failure = formFailure(error, requestFields);
+        if (failure.field) form.setError(failure.field, { message: failure.message }, { shouldFocus: true });
+        else setSubmitFailure(failure.message);
+        return null;
+      });
     if (!created) return;
     let problems: string[] = [];
     if (files.length > 0) {
@@ -127,7 +151,7 @@ function RequestForm({ associationId }: { associationId: number }) {
                 { value: '', label: amenities.isPending ? 'Loading amenities…' : 'Choose an amenity' },
                 ...(amenities.data ?? []).map((a) => ({
                   value: String(a.id),
-                  label: `${a.name} (${a.opensAt}–${a.closesAt})`,
+                  label: `${a.name} (${formatClockRange(a.opensAt, a.closesAt)})`,
                 })),
               ]}
               {...form.register('amenityId')}
@@ -179,11 +203,9 @@ function RequestForm({ associationId }: { associationId: number }) {
           {...form.register('description')}
         />
         {kind === 'arc' ? <AttachmentPicker id="arc-attachments" onChange={setAttachments} /> : null}
-        {create.error ? (
-          <Alert color="red" role="alert" title="The request was not submitted">
-            {errorText(create.error)}
-          </Alert>
-        ) : null}
+        <FailureAlert when={submitFailure} title="The request was not submitted">
+          {submitFailure}
+        </FailureAlert>
         <Group>
           <Button type="submit" loading={create.isPending || uploading}>
             Submit request

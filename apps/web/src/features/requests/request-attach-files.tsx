@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { AttachmentPicker, type ReadyAttachments, useUploadCheckedAttachments } from './attachment-picker';
+import { AttachmentPicker, type ReadyAttachments } from '../../components/attachment-picker';
+import { useUploadCheckedAttachments } from './api/requests';
 
 /** Attach more files to an open request (also the way back after an upload failed at submission). */
 export function RequestAttachFiles({ requestId, existing }: { requestId: number; existing: number }) {

@@ -1,12 +1,13 @@
 import { requestKindLabels } from '@hoa/contracts/community';
+import { formatDateTime } from '@hoa/contracts/format';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { QueryStatus } from '../../components/query-status';
+import { StatusBadge } from '../../components/request-status-badge';
 import { AppLink } from '../../lib/link';
 import { useChangeStatus, usePostMessage, useRequest } from './api/requests';
 import { RequestAttachFiles } from './request-attach-files';
 import { RequestHistory } from './request-history';
-import { formatDateTime, StatusBadge } from './request-labels';
 import { RequestParticulars } from './request-particulars';
 import { RequestThread } from './request-thread';
 

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Timeline.layer.css';
 import { type RequestDetail, requestStatusLabels } from '@hoa/contracts/community';
+import { formatDateTime } from '@hoa/contracts/format';
 import { Text, Timeline, Title } from '@mantine/core';
-import { formatDateTime } from './request-labels';
 
 /** A request's status history, oldest first; "you" is whoever reads it (the homeowner or management). */
 export function RequestHistory({

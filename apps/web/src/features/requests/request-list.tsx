@@ -1,8 +1,12 @@
 import { type RequestSummary, requestKindLabels } from '@hoa/contracts/community';
-import { Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { formatInstantDate } from '@hoa/contracts/format';
+import { Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { StatusBadge } from '../../components/request-status-badge';
 import { AppLink } from '../../lib/link';
-import { formatDate, ReservationBadge, reservationText, StatusBadge } from './request-labels';
+import { ReservationBadge } from './request-labels';
 import { RequestsLoadError } from './requests-widget-error';
+import { RequestListLoading } from './requests-widget-loading';
 
 interface RequestListProps {
   caption: string;
@@ -11,32 +15,18 @@ interface RequestListProps {
   error: unknown;
   onRetry: () => void;
   empty: string;
-  /** A narrow list (dashboard widgets) instead of the table. */
-  compact?: boolean;
+  /** The full view of the requests (the requests page's grid); without it, a narrow list (dashboard widgets). */
+  full?: (requests: RequestSummary[]) => ReactNode;
 }
 
-/** Requests as a table (subject links to its detail), with a skeleton while loading and the §8 failure. */
-export function RequestList({
-  caption,
-  requests,
-  isPending,
-  error,
-  onRetry,
-  empty,
-  compact,
-}: RequestListProps) {
+/** Requests (each subject links to its detail) with a skeleton while loading and the §8 failure. */
+export function RequestList({ caption, requests, isPending, error, onRetry, empty, full }: RequestListProps) {
   if (error) return <RequestsLoadError error={error} onRetry={onRetry} />;
   if (isPending || !requests) {
-    return (
-      <Stack gap="xs" role="status" aria-label="Loading your requests…">
-        <Skeleton height={20} />
-        <Skeleton height={20} />
-        <Skeleton height={20} />
-      </Stack>
-    );
+    return <RequestListLoading />;
   }
   if (requests.length === 0) return <Text>{empty}</Text>;
-  if (compact) {
+  if (!full) {
     return (
       <Stack
         gap="xs"
@@ -51,7 +41,7 @@ export function RequestList({
               <StatusBadge status={request.status} />
               {request.reservation ? <ReservationBadge status={request.reservation.status} /> : null}
               <Text size="xs">
-                {requestKindLabels[request.kind]} · {formatDate(request.createdAt)}
+                {requestKindLabels[request.kind]} · {formatInstantDate(request.createdAt)}
               </Text>
             </Group>
           </li>
@@ -59,39 +49,5 @@ export function RequestList({
       </Stack>
     );
   }
-  return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="xs" striped>
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Request</Table.Th>
-            <Table.Th scope="col">Type</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Submitted</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {requests.map((request) => (
-            <Table.Tr key={request.id}>
-              <Table.Td>
-                <AppLink to={`/community/requests?id=${request.id}`}>{request.subject}</AppLink>
-                {request.reservation ? (
-                  <Text size="xs">
-                    {reservationText(request.reservation)}{' '}
-                    <ReservationBadge status={request.reservation.status} />
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td>{requestKindLabels[request.kind]}</Table.Td>
-              <Table.Td>
-                <StatusBadge status={request.status} />
-              </Table.Td>
-              <Table.Td>{formatDate(request.createdAt)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return full(requests);
 }

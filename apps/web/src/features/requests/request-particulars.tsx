@@ -1,17 +1,13 @@
 import type { RequestDetail } from '@hoa/contracts/community';
 import { Button, List, Text, Title } from '@mantine/core';
+import { UserText } from '../../components/user-text';
+import { saveFile } from '../../lib/save-file';
 import { downloadAttachment } from './api/requests';
 import { ReservationBadge, reservationText } from './request-labels';
 
 /** Downloads an attachment with the bearer token and hands it to the browser as a file. */
 async function saveAttachment(requestId: number, attachment: { id: number; fileName: string }) {
-  const blob = await downloadAttachment(requestId, attachment.id);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = attachment.fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await downloadAttachment(requestId, attachment.id), attachment.fileName);
 }
 
 /** What was asked: the reservation, ARC type, description and attachments (both sides show the same). */
@@ -26,7 +22,7 @@ export function RequestParticulars({ detail }: { detail: RequestDetail }) {
         </Text>
       ) : null}
       {detail.arcType ? <Text>ARC type: {detail.arcType}</Text> : null}
-      {detail.description ? <Text style={{ whiteSpace: 'pre-wrap' }}>{detail.description}</Text> : null}
+      {detail.description ? <UserText>{detail.description}</UserText> : null}
       {detail.attachments.length > 0 ? (
         <section aria-labelledby="attachments-heading">
           <Title order={3} size="h5" id="attachments-heading">

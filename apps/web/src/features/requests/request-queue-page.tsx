@@ -7,16 +7,18 @@ import {
   requestStatuses,
   requestStatusLabels,
 } from '@hoa/contracts/community';
+import { countOf, formatInstantDate } from '@hoa/contracts/format';
 import { staffPageSizes } from '@hoa/contracts/staff-inbox';
-import { Group, NativeSelect, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, NativeSelect, Stack, Table, Title } from '@mantine/core';
 import { useState } from 'react';
-import { LoadFailure } from '../../components/load-failure';
+import { PagedResults } from '../../components/paged-results';
+import { StatusBadge } from '../../components/request-status-badge';
 import { StaffArea } from '../../components/staff-area';
-import { TableSkeleton } from '../../components/table-skeleton';
+import { TableScroll } from '../../components/table-scroll';
 import { AppLink } from '../../lib/link';
 import { productName } from '../../lib/theme/association-store';
 import { useRequestQueue } from './api/get-request-queue';
-import { formatDate, ReservationBadge, StatusBadge } from './request-labels';
+import { ReservationBadge } from './request-labels';
 
 const pageSize = staffPageSizes.default;
 const any = { value: '', label: 'Any' };
@@ -46,7 +48,6 @@ function Queue() {
     page,
     pageSize,
   });
-  const data = queue.data;
   const filter =
     <T extends string>(set: (value: T) => void) =>
     (event: { currentTarget: { value: string } }) => {
@@ -72,74 +73,64 @@ function Queue() {
           label="Association"
           value={associationId}
           onChange={filter(setAssociationId)}
-          data={[any, ...(data?.associations ?? []).map((a) => ({ value: String(a.id), label: a.name }))]}
+          data={[
+            any,
+            ...(queue.data?.associations ?? []).map((a) => ({ value: String(a.id), label: a.name })),
+          ]}
         />
       </Group>
-      {queue.error ? (
-        <LoadFailure
-          title="Requests could not be loaded"
-          error={queue.error}
-          onRetry={() => void queue.refetch()}
-        />
-      ) : !data ? (
-        <TableSkeleton label="Loading the requests…" />
-      ) : (
-        <>
-          <Text size="sm" role="status">
-            {data.total === 1 ? '1 request' : `${data.total} requests`}
-          </Text>
-          {data.items.length > 0 ? (
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped>
-                <Table.Caption>Requests, newest first</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Subject</Table.Th>
-                    <Table.Th>Owner</Table.Th>
-                    <Table.Th>Kind</Table.Th>
-                    <Table.Th>Association</Table.Th>
-                    <Table.Th>Submitted</Table.Th>
-                    <Table.Th>Status</Table.Th>
+      <PagedResults
+        query={queue}
+        failureTitle="Requests could not be loaded"
+        loadingLabel="Loading the requests…"
+        countText={(total) => countOf(total, 'request')}
+        empty={'No requests match these filters.'}
+        page={page}
+        pageSize={pageSize}
+        onPage={setPage}
+        pagesLabel="Request pages"
+      >
+        {(items) => (
+          <TableScroll minWidth={760} label="Request queue">
+            <Table striped>
+              <Table.Caption>Requests, newest first</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Subject</Table.Th>
+                  <Table.Th>Owner</Table.Th>
+                  <Table.Th>Kind</Table.Th>
+                  <Table.Th>Association</Table.Th>
+                  <Table.Th>Submitted</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((request) => (
+                  <Table.Tr key={request.id}>
+                    <Table.Td>
+                      <AppLink to={`/staff/requests/${request.id}`}>{request.subject}</AppLink>
+                    </Table.Td>
+                    <Table.Td>{request.ownerName}</Table.Td>
+                    <Table.Td>{requestKindLabels[request.kind]}</Table.Td>
+                    <Table.Td>{request.associationName}</Table.Td>
+                    <Table.Td>
+                      <time dateTime={request.createdAt}>{formatInstantDate(request.createdAt)}</time>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        <StatusBadge status={request.status} />
+                        {request.reservation ? (
+                          <ReservationBadge status={request.reservation.status} />
+                        ) : null}
+                      </Group>
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((request) => (
-                    <Table.Tr key={request.id}>
-                      <Table.Td>
-                        <AppLink to={`/staff/requests/${request.id}`}>{request.subject}</AppLink>
-                      </Table.Td>
-                      <Table.Td>{request.ownerName}</Table.Td>
-                      <Table.Td>{requestKindLabels[request.kind]}</Table.Td>
-                      <Table.Td>{request.associationName}</Table.Td>
-                      <Table.Td>
-                        <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4}>
-                          <StatusBadge status={request.status} />
-                          {request.reservation ? (
-                            <ReservationBadge status={request.reservation.status} />
-                          ) : null}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          ) : (
-            <Text>No requests match these filters.</Text>
-          )}
-          {data.total > pageSize ? (
-            <Pagination
-              total={Math.ceil(data.total / pageSize)}
-              value={page}
-              onChange={setPage}
-              aria-label="Request pages"
-            />
-          ) : null}
-        </>
-      )}
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
+        )}
+      </PagedResults>
     </>
   );
 }

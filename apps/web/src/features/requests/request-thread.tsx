@@ -4,11 +4,14 @@ import {
   type RequestDetail,
   type RequestMessage,
 } from '@hoa/contracts/community';
+import { formatDateTime } from '@hoa/contracts/format';
+import { onBehalfText } from '@hoa/contracts/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { formatDateTime } from './request-labels';
+import { FailureAlert } from '../../components/failure-alert';
+import { UserText } from '../../components/user-text';
 
 /**
  * The request's message thread (homeowner and management) and the form to add to it; `post` is the
@@ -57,9 +60,10 @@ export function RequestThread({
                 {formatDateTime(message.sentAt)}
               </Text>
             </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {message.body}
-            </Text>
+            {message.onBehalfBy ? (
+              <Text size="sm">{onBehalfText(message.onBehalfBy.name, message.authorName)}</Text>
+            ) : null}
+            <UserText size="sm">{message.body}</UserText>
           </Paper>
         ))}
       </Stack>
@@ -73,11 +77,7 @@ export function RequestThread({
             error={form.formState.errors.body?.message}
             {...form.register('body')}
           />
-          {post.isError ? (
-            <Alert color="red" role="alert">
-              {communityMessages.messageFailed}
-            </Alert>
-          ) : null}
+          <FailureAlert when={post.isError}>{communityMessages.messageFailed}</FailureAlert>
           <div>
             <Button type="submit" loading={post.isPending}>
               Send message

@@ -1,8 +1,7 @@
 import { businessConstantsRecentDays } from '@hoa/contracts/community';
-import { Button, Group, Text } from '@mantine/core';
-import { AppLink } from '../../lib/link';
 import { useRequests } from './api/requests';
 import { RequestList } from './request-list';
+import { RecentRequestsLinks, ReservationsLinks } from './requests-widget-loading';
 
 /** Requests of the last 30 days (SPEC §9), or the §8 requests-widget failure with its Try Again. */
 export function RecentRequestsWidget() {
@@ -16,17 +15,9 @@ export function RecentRequestsWidget() {
         isPending={requests.isPending}
         error={requests.error}
         onRetry={() => void requests.refetch()}
-        compact
         empty={`No requests in the last ${businessConstantsRecentDays} days.`}
       />
-      <Group gap="xs">
-        <Button component={AppLink} to="/community/new-request" size="sm">
-          New request
-        </Button>
-        <Button component={AppLink} to="/community/requests" size="sm" variant="default">
-          All requests
-        </Button>
-      </Group>
+      <RecentRequestsLinks />
     </>
   );
 }
@@ -42,12 +33,9 @@ export function ReservationsWidget() {
         isPending={requests.isPending}
         error={requests.error}
         onRetry={() => void requests.refetch()}
-        compact
         empty={`No reservations in the last ${businessConstantsRecentDays} days.`}
       />
-      <Text size="sm">
-        <AppLink to="/community/calendar">Open the community calendar</AppLink>
-      </Text>
+      <ReservationsLinks />
     </>
   );
 }

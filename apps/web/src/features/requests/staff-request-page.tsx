@@ -1,8 +1,10 @@
 import '../../components/staff-page-styles';
 import { requestKindLabels } from '@hoa/contracts/community';
+import { formatDateTime } from '@hoa/contracts/format';
 import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { LoadFailure } from '../../components/load-failure';
+import { StatusBadge } from '../../components/request-status-badge';
 import { StaffArea } from '../../components/staff-area';
 import { isApiError } from '../../lib/api/request-failure';
 import { AppLink } from '../../lib/link';
@@ -10,7 +12,6 @@ import { productName } from '../../lib/theme/association-store';
 import { useStaffRequest } from './api/get-staff-request';
 import { useStaffPostMessage } from './api/post-request-message';
 import { RequestHistory } from './request-history';
-import { formatDateTime, StatusBadge } from './request-labels';
 import { RequestParticulars } from './request-particulars';
 import { RequestThread } from './request-thread';
 import { StatusChangeForm } from './status-change-form';

@@ -4,8 +4,9 @@ import {
   requestStatuses,
   requestStatusLabels,
 } from '@hoa/contracts/community';
-import { Alert, Button, NativeSelect, Stack, Textarea, Title } from '@mantine/core';
+import { Button, NativeSelect, Stack, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
+import { FailureAlert } from '../../components/failure-alert';
 import { errorText } from '../../lib/api/error-text';
 import { useStaffChangeStatus } from './api/change-request-status';
 
@@ -56,11 +57,9 @@ export function StatusChangeForm({ request }: { request: RequestDetail }) {
             value={note}
             onChange={(event) => setNote(event.currentTarget.value)}
           />
-          {change.isError ? (
-            <Alert color="red" role="alert" title="The status was not changed">
-              {errorText(change.error)}
-            </Alert>
-          ) : null}
+          <FailureAlert when={change.isError} title="The status was not changed">
+            {errorText(change.error)}
+          </FailureAlert>
           <div>
             <Button type="submit" loading={change.isPending}>
               Change status

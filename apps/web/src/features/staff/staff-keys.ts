@@ -6,4 +6,5 @@ export type UserId = KeyOwner;
 export const staffKeys = {
   user: (userId: UserId) => queryKey(userId, 'staff'),
   homeowners: (userId: UserId, query: object) => [...staffKeys.user(userId), 'homeowners', query] as const,
+  auditLog: (userId: UserId, query: object) => [...staffKeys.user(userId), 'audit-log', query] as const,
 };

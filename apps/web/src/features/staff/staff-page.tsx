@@ -1,23 +1,18 @@
+import { countOf } from '@hoa/contracts/format';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
-import {
-  Alert,
-  Button,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import { FailureAlert } from '../../components/failure-alert';
+import { ListPagination } from '../../components/list-pagination';
+import { SearchField, usePagedSearch } from '../../components/search-field';
+import { TableScroll } from '../../components/table-scroll';
 import { isApiError } from '../../lib/api/request-failure';
 import { isStaffArea, useSecurity } from '../../lib/session/api/get-security';
+import { keepForMimicReturn } from '../../lib/session/mimic-return';
 import { session } from '../../lib/session/session';
 import { productName } from '../../lib/theme/association-store';
 import { useHomeownerSearch } from './api/search-homeowners';
@@ -28,9 +23,7 @@ const pageSize = 20;
 /** /staff (beyond the spec): find a homeowner of the company and enter the portal as them (mimic mode). */
 export function StaffPage() {
   const { data: security, isPending } = useSecurity();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
+  const { search, setSearch, debounced, page, setPage } = usePagedSearch();
   const allowed = isStaffArea(security);
   const results = useHomeownerSearch({ search: debounced, page, pageSize });
   const mimic = useStartMimic();
@@ -40,8 +33,9 @@ export function StaffPage() {
     setMimicFailure(null);
     try {
       const { handoverUrl } = await mimic.mutateAsync(userId);
-      // The staff session ends here; the hand-over page starts the homeowner's (ADR 040).
-      session.logout();
+      // The staff session waits in this tab (not ended) for the banner's Exit; the hand-over page starts
+      // the homeowner's (ADR 040, 105).
+      keepForMimicReturn(session.setAside());
       globalThis.location.assign(handoverUrl);
     } catch (error) {
       const reason = isApiError(error) ? error.body?.message : undefined;
@@ -61,14 +55,11 @@ export function StaffPage() {
         <Text>This area is for management company staff.</Text>
       ) : (
         <>
-          <TextInput
+          <SearchField
             label="Search homeowners"
             description="Name, e-mail, account number or address"
             value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
+            onSearch={setSearch}
             maw={480}
           />
           {results.isError ? (
@@ -77,15 +68,13 @@ export function StaffPage() {
             </Alert>
           ) : (
             <Text size="sm" role="status">
-              {results.data ? `${results.data.total} homeowners found` : 'Searching…'}
+              {results.data ? `${countOf(results.data.total, 'homeowner')} found` : 'Searching…'}
             </Text>
           )}
-          {mimicFailure ? (
-            <Alert color="red" role="alert" title="Act as failed">
-              {mimicFailure}
-            </Alert>
-          ) : null}
-          <Table.ScrollContainer minWidth={640}>
+          <FailureAlert when={mimicFailure} title="Act as failed">
+            {mimicFailure}
+          </FailureAlert>
+          <TableScroll minWidth={640} label="Homeowners found">
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -123,9 +112,9 @@ export function StaffPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
           {results.data && results.data.total > pageSize ? (
-            <Pagination
+            <ListPagination
               total={Math.ceil(results.data.total / pageSize)}
               value={page}
               onChange={setPage}

@@ -70,6 +70,24 @@ describe('formFailure', () => {
     });
   });
 
+  it('shows an input mistake (400) in its own words, without an error id', () => {
+    const mistake = apiError({
+      errorCode: 'VALIDATION_FAILED',
+      detail: 'Choose a later date.',
+      errorId: 'e3',
+    });
+    expect(formFailure(mistake, fields)).toEqual({ field: null, message: 'Choose a later date.' });
+  });
+
+  it("reads the message when an input mistake has an empty detail, and keeps a form's own wording", () => {
+    const mistake = apiError({ errorCode: 'VALIDATION_FAILED', detail: '', message: 'Check the date.' });
+    expect(formFailure(mistake, fields)).toEqual({ field: null, message: 'Check the date.' });
+    expect(formFailure(mistake, fields, () => 'The sign-in text.')).toEqual({
+      field: null,
+      message: 'The sign-in text.',
+    });
+  });
+
   it('by default words other failures as the error toast would, with the error id', () => {
     expect(formFailure(apiError({ message: 'Not allowed', errorId: 'e2' }, 403), fields)).toEqual({
       field: null,

@@ -21,7 +21,7 @@ export function parseFieldDetail(
 /**
  * The one mapping of a failed form submit: a `body.<field>: …` detail for a field of the form goes to that
  * field; a detail for another field shows the error's message (never the raw `body.…` text); a conflict
- * (409) shows the server's sentence; anything else the form's own wording of the error (`describe`:
+ * (409) and an input mistake (400) show the server's sentence without an error id; anything else the form's own wording of the error (`describe`:
  * the toast's words by default, the sign-in texts on the sign-in forms).
  */
 export function formFailure<Field extends string>(
@@ -39,5 +39,9 @@ export function formFailure<Field extends string>(
   }
   if (body?.message && isApiError(error) && error.status === 409)
     return { field: null, message: body.message };
+  // an input mistake (400) is the user's to fix, not a fault to report: its words without an error id
+  // (forms with their own wording, such as the sign-in texts, keep it)
+  const inputMistake = isApiError(error) && error.status === 400 ? body?.detail || body?.message : '';
+  if (inputMistake && describe === errorText) return { field: null, message: inputMistake };
   return { field: null, message: describe(error) };
 }

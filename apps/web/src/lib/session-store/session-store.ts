@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createPersistedStore } from '../persisted-store';
 import { initialSession, persistedPart, restoredSession, type SessionState } from './session-state';
+import { readTokenClaims } from './token-claims';
 
 export const sessionStore = createPersistedStore<SessionState>(
   'hoa.session',
@@ -28,3 +29,7 @@ export const useOwnerId = () =>
     const owned = selected && selected.ownerId > 0 ? selected : s.properties.find((p) => p.ownerId > 0);
     return owned?.ownerId ?? null;
   });
+
+/** Whether staff are acting as this user (mimic mode): reads work, the user's own writes are refused. */
+export const useIsMimic = () =>
+  useSessionValue((s) => (s.token ? readTokenClaims(s.token).actorUserId !== null : false));

@@ -5,6 +5,7 @@ import {
   filterProperties,
   formatAddress,
   isBoardMemberOfAny,
+  isBoardMemberOfSelected,
   pageOf,
   selectionFromSettings,
   themeAfterSettingsLoad,
@@ -109,6 +110,21 @@ describe('property and theme selection (SPEC §4)', () => {
     expect(isBoardMemberOfAny(undefined)).toBe(false);
     const board = settings({ associations: [association({ id: 1, name: 'A', isBoardMember: true })] });
     expect(isBoardMemberOfAny(board)).toBe(true);
+  });
+
+  it('the board menu follows the selected association', () => {
+    const two = settings({
+      associations: [
+        association({ id: 1, name: 'A', isBoardMember: true }),
+        association({ id: 2, name: 'B', isBoardMember: false }),
+      ],
+    });
+    expect(isBoardMemberOfSelected(two, 1)).toBe(true);
+    expect(isBoardMemberOfSelected(two, 2)).toBe(false);
+    // nothing selected yet (or an association no longer listed): any board
+    expect(isBoardMemberOfSelected(two, null)).toBe(true);
+    expect(isBoardMemberOfSelected(two, 9)).toBe(true);
+    expect(isBoardMemberOfSelected(undefined, 1)).toBe(false);
   });
 });
 

@@ -50,6 +50,18 @@ export function isBoardMemberOfAny(settings: UserSettings | undefined): boolean 
   return settings?.associations.some((a) => a.isBoardMember) ?? false;
 }
 
+/**
+ * Whether the board menu is offered: the user sits on the board of the selected association (issue 14);
+ * before anything is selected, on any board.
+ */
+export function isBoardMemberOfSelected(
+  settings: UserSettings | undefined,
+  selectedAssociationId: number | null,
+): boolean {
+  const selected = settings?.associations.find((a) => a.id === selectedAssociationId);
+  return selected ? selected.isBoardMember : isBoardMemberOfAny(settings);
+}
+
 /** Case-insensitive search over address, account number and association name. */
 export function filterProperties(properties: FlatProperty[], search: string): FlatProperty[] {
   const needle = search.trim().toLowerCase();

@@ -146,6 +146,28 @@ describe('session (SPEC §4)', () => {
     expect(store.get().token).toBeNull();
   });
 
+  it('setting a session aside ends nothing on the server; resuming it is the staff session again', async () => {
+    const { controller, store, api } = setup();
+    const staffToken = tokenFor(7);
+    await controller.signIn(staffToken);
+    const saved = controller.setAside();
+    expect(saved).toEqual({ token: staffToken, portalToken: 'pt-1' });
+    expect(store.get()).toMatchObject({ token: null, portalToken: null, isLoggedIn: false });
+    expect(api.revokePortalToken).not.toHaveBeenCalled();
+
+    await controller.signIn(
+      jwt({ UserId: 9, Customer: 'acme', act: { sub: '7' }, exp: nowMs / 1000 + 1800 }),
+    );
+    await controller.resume(saved as NonNullable<typeof saved>);
+    expect(store.get()).toMatchObject({
+      token: staffToken,
+      portalToken: 'pt-1',
+      userId: 7,
+      isLoggedIn: true,
+    });
+    expect(api.revokePortalToken).not.toHaveBeenCalled();
+  });
+
   it('keeps exactly token, portal token, selected property and association and grid layouts between visits', () => {
     const full: SessionState = {
       ...initialSession,

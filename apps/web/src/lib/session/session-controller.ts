@@ -39,7 +39,20 @@ export interface SessionController {
   /** Renew the access token with the portal token; concurrent callers share one renewal. */
   renew(): Promise<boolean>;
   logout(): void;
+  /**
+   * Leaves this session without ending it on the server (staff entering mimic mode): answers its tokens,
+   * to come back with `resume`; null when nobody is signed in.
+   */
+  setAside(): SetAsideSession | null;
+  /** Comes back to a session set aside: its tokens again, then the same refresh as a reload. */
+  resume(saved: SetAsideSession): Promise<void>;
   refreshAccounts(): Promise<void>;
+}
+
+/** The tokens of a session set aside. */
+export interface SetAsideSession {
+  token: string;
+  portalToken: string | null;
 }
 
 export function createSessionController(deps: SessionControllerDeps): SessionController {
@@ -116,6 +129,20 @@ export function createSessionController(deps: SessionControllerDeps): SessionCon
     if (portalToken) api.revokePortalToken(portalToken).catch(() => undefined);
   }
 
+  function setAside(): SetAsideSession | null {
+    const { token, portalToken } = store.get();
+    if (timer !== null) deps.clearTimer(timer);
+    timer = null;
+    store.set(loggedOut);
+    return token ? { token, portalToken } : null;
+  }
+
+  async function resume(saved: SetAsideSession) {
+    logout();
+    patch({ token: saved.token, portalToken: saved.portalToken });
+    await restore();
+  }
+
   async function signIn(token: string) {
     applyToken(token);
     try {
@@ -146,13 +173,14 @@ export function createSessionController(deps: SessionControllerDeps): SessionCon
       applyToken(token);
     }
     patch({ isLoggedIn: true });
-    try {
-      await loadUser();
-    } catch {
-      // A 401 here already went through renewal and the SPEC §8 logout; other failures keep the session.
-    }
-    await refreshAccounts();
+    // The user and the accounts are read side by side: neither needs the other.
+    await Promise.all([
+      loadUser().catch(() => {
+        // A 401 here already went through renewal and the SPEC §8 logout; other failures keep the session.
+      }),
+      refreshAccounts(),
+    ]);
   }
 
-  return { signIn, restore, renew, logout, refreshAccounts };
+  return { signIn, restore, renew, logout, setAside, resume, refreshAccounts };
 }

@@ -7,7 +7,14 @@ export async function signInWithToken(token: string): Promise<void> {
   await session.signIn(token);
 }
 
+/** Signs out for good: also a staff session set aside for mimic mode's Exit. */
 export async function logOut(): Promise<void> {
+  const { endSession } = await import('./session');
+  endSession();
+}
+
+/** Ends the current session before a hand-over signs another one in (a set-aside staff session stays). */
+export async function endCurrentSession(): Promise<void> {
   const { session } = await import('./session');
   session.logout();
 }

@@ -2,9 +2,10 @@
 export type Rgb = readonly [number, number, number];
 
 export function hexToRgb(hex: string): Rgb {
-  const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  const match = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(hex.trim());
   if (!match?.[1]) throw new Error(`Not a #rrggbb colour: ${hex}`);
-  const value = Number.parseInt(match[1], 16);
+  const digits = match[1].length === 3 ? [...match[1]].map((digit) => digit + digit).join('') : match[1];
+  const value = Number.parseInt(digits, 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
@@ -12,12 +13,13 @@ export function rgbToHex([r, g, b]: Rgb): string {
   return `#${[r, g, b].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
 }
 
-function mix(from: Rgb, to: Rgb, amount: number): Rgb {
+/** `from` moved toward `to` by `amount` (0–1). */
+export function mix(from: Rgb, to: Rgb, amount: number): Rgb {
   return [0, 1, 2].map((i) => (from[i] ?? 0) + ((to[i] ?? 0) - (from[i] ?? 0)) * amount) as unknown as Rgb;
 }
 
 const white: Rgb = [255, 255, 255];
-const black: Rgb = [0, 0, 0];
+export const black: Rgb = [0, 0, 0];
 /** How far shades 0-5 move toward white and 7-9 toward black; shade 6 is the colour itself. */
 const tints = [0.93, 0.84, 0.7, 0.54, 0.38, 0.2];
 const shades = [0.15, 0.3, 0.45];

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import {
   cardBrandOf,
   cvcLengthOf,
@@ -100,6 +101,17 @@ export async function tokenizeCard(context: SandboxContext, input: CardInput): P
   return methodDetailsOf(row as MethodRow);
 }
 
+/**
+ * The sandbox's fingerprint of a bank account, as a processor gives one: the same routing and account
+ * number always give the same value, which does not reveal the number (keyed, so it cannot be tried out).
+ */
+export function bankFingerprintOf(routingNumber: string, accountNumber: string): string {
+  return createHmac('sha256', 'hoa-sandbox-processor:bank-fingerprint')
+    .update(`${routingNumber}:${accountNumber}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
 function bankRowOf(input: BankInput, bankName: string, now: Date): typeof sandboxMethods.$inferInsert {
   return {
     id: newId('pm'),
@@ -109,6 +121,7 @@ function bankRowOf(input: BankInput, bankName: string, now: Date): typeof sandbo
     bankName,
     accountType: input.accountType,
     routingNumber: input.routingNumber,
+    fingerprint: bankFingerprintOf(input.routingNumber, input.accountNumber),
     // the account number itself is not kept: its behaviour is all the sandbox needs
     returnCode: returnCodeOf(input.routingNumber, input.accountNumber),
     createdAt: now,
@@ -134,7 +147,9 @@ const sameBankMethod = (row: MethodRow, input: BankInput & { bankName: string })
   row.accountType === input.accountType &&
   row.bankName === input.bankName &&
   row.holderName === input.holderName.trim() &&
-  row.returnCode === returnCodeOf(input.routingNumber, input.accountNumber);
+  row.returnCode === returnCodeOf(input.routingNumber, input.accountNumber) &&
+  (row.fingerprint === null ||
+    row.fingerprint === bankFingerprintOf(input.routingNumber, input.accountNumber));
 
 /**
  * A bank account our server received (the legacy auto-draft form). The same idempotency key returns

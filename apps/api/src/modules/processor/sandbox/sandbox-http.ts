@@ -2,7 +2,7 @@ import { maxRecordId, text } from '@hoa/contracts/request-fields';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../../config';
+import type { Config } from '../../../config/config-types';
 import { sandboxOptionsOf } from '../create-processor';
 import { ProcessorError } from '../port';
 import { SandboxRequestError } from './context';

@@ -58,6 +58,7 @@ export function methodDetailsOf(method: MethodRow): MethodDetails {
   return {
     id: method.id,
     kind: 'bank',
+    fingerprint: method.fingerprint,
     bank: {
       bankName: method.bankName ?? '',
       accountType: method.accountType ?? 'checking',

@@ -37,6 +37,7 @@ export function methodDetailsOf(method: Stripe.PaymentMethod): MethodDetails {
     return {
       id: method.id,
       kind: 'card',
+      fingerprint: method.card.fingerprint ?? null,
       card: {
         brand,
         // prepaid cards draw on funds already there, as debit cards do
@@ -53,6 +54,7 @@ export function methodDetailsOf(method: Stripe.PaymentMethod): MethodDetails {
     return {
       id: method.id,
       kind: 'bank',
+      fingerprint: bank.fingerprint ?? null,
       bank: {
         // Stripe names the bank from the routing number when it can; ours is what the homeowner typed
         bankName: bank.bank_name ?? method.metadata?.bankName ?? '',

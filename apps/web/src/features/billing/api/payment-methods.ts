@@ -26,6 +26,22 @@ export async function createPaymentMethodSetup(methodKind: MethodKind): Promise<
   return paymentMethodSetupSchema.parse(body);
 }
 
+/** GET /PaymentMethod/Setup/{setupId}/Duplicates: saved methods the processor says are the same number. */
+export async function findSetupDuplicates(setupId: number): Promise<PaymentMethodDto[]> {
+  const body = await paymentsClient.request(`/PaymentMethod/Setup/${setupId}/Duplicates`, {
+    suppressErrorToast: true,
+  });
+  return paymentMethodListSchema.parse(body).paymentMethods;
+}
+
+/** DELETE /PaymentMethod/Setup/{setupId}: the person does not keep it; nothing is saved from that setup. */
+export async function cancelPaymentMethodSetup(setupId: number): Promise<void> {
+  await paymentsClient.request(`/PaymentMethod/Setup/${setupId}`, {
+    method: 'DELETE',
+    suppressErrorToast: true,
+  });
+}
+
 /** PUT /PaymentMethod/Setup/{setupId}/Confirm: after the processor confirmed it, the method is saved. */
 export async function confirmPaymentMethodSetup(setupId: number): Promise<PaymentMethodDto> {
   const body = await paymentsClient.request(`/PaymentMethod/Setup/${setupId}/Confirm`, {

@@ -1,11 +1,10 @@
-import { type Cents, formatCents } from '@hoa/contracts/money';
+import { formatCalendarDate, formatMoney, formatMonth } from '@hoa/contracts/format';
 import type { AutoDraftDto } from '@hoa/contracts/scheduled-payments';
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorText } from '../../../lib/api/error-text';
 import { deleteAutoDraft, updateAutoDraft } from '../api/auto-draft';
-import { formatCalendarDate, formatMonth } from '../billing-dates';
 import { DismissibleNotice } from '../components/dismissible-notice';
 import { useBillingMutation } from '../use-billing-mutation';
 
@@ -47,9 +46,7 @@ export function EnrollmentList({ enrollments }: { enrollments: AutoDraftDto[] })
                     <Text size="sm">Next draft: {formatCalendarDate(enrollment.nextPullDate)}</Text>
                   ) : null}
                   <Text size="sm">Bank account: {enrollment.paymentMethodName}</Text>
-                  <Text size="sm">
-                    Processing fee per draft: {formatCents(enrollment.processingFee as Cents)}
-                  </Text>
+                  <Text size="sm">Processing fee per draft: {formatMoney(enrollment.processingFee)}</Text>
                   {enrollment.deactivatedReason ? (
                     <Text size="sm" c="red.8">
                       {enrollment.deactivatedReason}

@@ -1,16 +1,18 @@
 import type { SubLedgerAccount } from '@hoa/contracts/billing';
+import { formatMonth } from '@hoa/contracts/format';
 import { achAuthorizationDisclosure } from '@hoa/contracts/payment-disclosures';
 import type { AutoDraftDto } from '@hoa/contracts/scheduled-payments';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FailureAlert } from '../../../components/failure-alert';
 import { QueryStatus } from '../../../components/query-status';
 import { errorText } from '../../../lib/api/error-text';
 import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { enrollLegacyAutoDraft, setupLegacyAutoDraft } from '../api/auto-draft';
-import { formatMonth, todayForPayments, upcomingMonths } from '../billing-dates';
+import { todayForPayments, upcomingMonths } from '../billing-dates';
 import { billingKeys } from '../billing-keys';
 import { FormErrorSummary } from '../components/form-error-summary';
 import { newIdempotencyKey } from '../idempotency-key';
@@ -152,11 +154,9 @@ export function LegacyEnrollForm({
           error={errors.eSignature?.message}
         />
         <FormErrorSummary errors={errors} submitCount={formState.submitCount} labels={labels} />
-        {enroll.error ? (
-          <Alert color="red" role="alert" title="Not enrolled">
-            {errorText(enroll.error)}
-          </Alert>
-        ) : null}
+        <FailureAlert when={enroll.error} title="Not enrolled">
+          {errorText(enroll.error)}
+        </FailureAlert>
         <Button type="submit" loading={formState.isSubmitting} disabled={!setup.data} maw={240}>
           Enroll in Auto-Draft
         </Button>

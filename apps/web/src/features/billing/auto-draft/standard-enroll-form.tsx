@@ -1,15 +1,16 @@
 import type { SubLedgerAccount } from '@hoa/contracts/billing';
-import { type Cents, formatCents } from '@hoa/contracts/money';
-import { achAuthorizationDisclosure } from '@hoa/contracts/payment-disclosures';
+import { formatMoney, formatMonth } from '@hoa/contracts/format';
+import { savedMethodAutoDraftDisclosure } from '@hoa/contracts/payment-disclosures';
 import type { AutoDraftDto } from '@hoa/contracts/scheduled-payments';
-import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FailureAlert } from '../../../components/failure-alert';
 import { errorText } from '../../../lib/api/error-text';
 import { confirmAutoDraft, deleteAutoDraft, setupAutoDraft } from '../api/auto-draft';
 import { usePaymentOptions } from '../api/payment-options';
-import { formatMonth, todayForPayments, upcomingMonths } from '../billing-dates';
+import { todayForPayments, upcomingMonths } from '../billing-dates';
 import { describeProcessingFee, feeOptionFor } from '../fees';
 import { newIdempotencyKey } from '../idempotency-key';
 import { MethodPicker } from '../payment-methods/method-picker';
@@ -113,11 +114,9 @@ export function StandardEnrollForm({
         />
       ) : null}
       {bankOption ? <Text size="sm">Processing fee: {describeProcessingFee(bankOption)}.</Text> : null}
-      {create.error ? (
-        <Alert color="red" role="alert" title="Not enrolled">
-          {errorText(create.error)}
-        </Alert>
-      ) : null}
+      <FailureAlert when={create.error} title="Not enrolled">
+        {errorText(create.error)}
+      </FailureAlert>
       <Button onClick={() => void review()} loading={create.isPending} maw={240}>
         Review enrollment
       </Button>
@@ -145,13 +144,12 @@ export function StandardEnrollForm({
               from {formatMonth(setup.startMonth)}, from {setup.paymentMethodName}.
             </Text>
             <Text size="sm" fw={600}>
-              Processing fee per draft: {formatCents(setup.processingFee as Cents)}
+              Processing fee per draft: {formatMoney(setup.processingFee)}
             </Text>
             <AuthorizationText
-              title={achAuthorizationDisclosure.title}
-              paragraphs={achAuthorizationDisclosure.paragraphs}
+              title={savedMethodAutoDraftDisclosure.title}
+              paragraphs={savedMethodAutoDraftDisclosure.paragraphs}
             />
-            <Text size="sm">Choosing Enroll gives this authorization.</Text>
           </Stack>
         ) : null}
       </ConfirmDialog>

@@ -1,8 +1,9 @@
-import { type Cents, formatCents } from '@hoa/contracts/money';
+import { formatCalendarDate, formatMoney } from '@hoa/contracts/format';
+import { checkoutAuthorizationLead } from '@hoa/contracts/payment-disclosures';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { AppModal } from '../../../components/app-modal';
+import { FailureAlert } from '../../../components/failure-alert';
 import { AppLink } from '../../../lib/link';
-import { formatCalendarDate } from '../billing-dates';
 import { SummaryTable, summaryRows } from './setup-summary';
 import type { useCheckout } from './use-checkout';
 
@@ -27,9 +28,7 @@ export function CheckoutDialogs({ checkout, accountName }: { checkout: Checkout;
               <Text size="sm">
                 Already on the account:{' '}
                 {state.setup.payment.duplicateWarning.payments
-                  .map(
-                    (p) => `${formatCents(p.amount as Cents)} on ${formatCalendarDate(p.date)} (${p.status})`,
-                  )
+                  .map((p) => `${formatMoney(p.amount)} on ${formatCalendarDate(p.date)} (${p.status})`)
                   .join('; ')}
               </Text>
             ) : null}
@@ -58,17 +57,15 @@ export function CheckoutDialogs({ checkout, accountName }: { checkout: Checkout;
           <Stack gap="md">
             <SummaryTable rows={summaryRows(state.setup, accountName)} caption="Please check the details" />
             <Text size="sm">
-              By confirming you authorize this payment under the{' '}
+              {checkoutAuthorizationLead[state.setup.kind === 'recurring' ? 'recurring' : 'single']}{' '}
               <Anchor component={AppLink} to="/billing/payment-consent" target="_blank" underline="always">
                 payment disclosures
               </Anchor>
               . Card or bank funds are pulled 2–4 business days after the authorized date.
             </Text>
-            {error ? (
-              <Alert color="red" role="alert" title="The payment was not confirmed">
-                {error}
-              </Alert>
-            ) : null}
+            <FailureAlert when={error} title="The payment was not confirmed">
+              {error}
+            </FailureAlert>
             <Group justify="flex-end">
               <Button variant="default" onClick={checkout.back} disabled={busy === 'confirm'}>
                 Back

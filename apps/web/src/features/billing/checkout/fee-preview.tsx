@@ -1,5 +1,5 @@
 import type { AssociationPaymentOptions, MethodKind } from '@hoa/contracts/billing';
-import { formatCents } from '@hoa/contracts/money';
+import { formatMoney } from '@hoa/contracts/format';
 import { largeAmountThreshold } from '@hoa/contracts/payment-rules';
 import { Text } from '@mantine/core';
 import { describeProcessingFee, estimateFees, feeOptionFor, formatBasisPoints } from '../fees';
@@ -19,15 +19,15 @@ export function FeePreview({ amountText, kind, options }: FeePreviewProps) {
   const fees = amount.ok ? estimateFees(amount.cents, options, kind) : null;
   const large =
     options.largeAmountFeeBasisPoints > 0
-      ? ` Payments over ${formatCents(largeAmountThreshold)} add ${formatBasisPoints(options.largeAmountFeeBasisPoints)}.`
+      ? ` Payments over ${formatMoney(largeAmountThreshold)} add ${formatBasisPoints(options.largeAmountFeeBasisPoints)}.`
       : '';
   return (
     <Text size="sm" aria-live="polite">
       Processing fee: {describeProcessingFee(option)}.{large}
       {fees
-        ? ` For this payment: ${formatCents(fees.processingFee)} processing fee${
-            fees.largeAmountFee > 0 ? ` and ${formatCents(fees.largeAmountFee)} large-amount fee` : ''
-          }, ${formatCents(fees.total)} in all.`
+        ? ` For this payment: ${formatMoney(fees.processingFee)} processing fee${
+            fees.largeAmountFee > 0 ? ` and ${formatMoney(fees.largeAmountFee)} large-amount fee` : ''
+          }, ${formatMoney(fees.total)} in all.`
         : ''}
     </Text>
   );

@@ -1,8 +1,9 @@
 import type { MethodKind, SubLedgerAccount } from '@hoa/contracts/billing';
 import type { Cents } from '@hoa/contracts/money';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { FailureAlert } from '../../../components/failure-alert';
 import { QueryStatus } from '../../../components/query-status';
 import { defaultAccount, paymentBlock } from '../account-choice';
 import { usePaymentOptions } from '../api/payment-options';
@@ -10,7 +11,11 @@ import { AccountPicker } from '../components/account-picker';
 import { AccountStatus } from '../components/account-status';
 import { FormErrorSummary } from '../components/form-error-summary';
 import { centsToDollarInput } from '../money-input';
-import { MethodPicker, methodUnavailableReason } from '../payment-methods/method-picker';
+import {
+  MethodPicker,
+  MethodPickerSkeleton,
+  methodUnavailableReason,
+} from '../payment-methods/method-picker';
 import { NewMethodModal } from '../payment-methods/new-method-modal';
 import { usePaymentMethods } from '../queries';
 import { FeePreview } from './fee-preview';
@@ -76,6 +81,7 @@ export function PaymentForm({ form, today, accounts, account, onSubmit, busy, er
             name="subLedgerId"
             render={({ field, fieldState }) => (
               <AccountPicker
+                withBalance={false}
                 accounts={accounts}
                 value={field.value}
                 onChange={(event) => field.onChange(event.currentTarget.value)}
@@ -88,12 +94,16 @@ export function PaymentForm({ form, today, accounts, account, onSubmit, busy, er
           {blocked ? null : (
             <>
               <PaymentTypeField form={form} />
-              <QueryStatus
-                label="Loading your payment methods…"
-                isPending={methods.isPending}
-                error={methods.error}
-                onRetry={() => void methods.refetch()}
-              />
+              {methods.isPending ? (
+                <MethodPickerSkeleton />
+              ) : (
+                <QueryStatus
+                  label="Loading your payment methods…"
+                  isPending={false}
+                  error={methods.error}
+                  onRetry={() => void methods.refetch()}
+                />
+              )}
               {methods.data ? (
                 <Controller
                   control={control}
@@ -121,11 +131,9 @@ export function PaymentForm({ form, today, accounts, account, onSubmit, busy, er
                 submitCount={formState.submitCount}
                 labels={fieldLabels}
               />
-              {error ? (
-                <Alert color="red" role="alert" title="The payment could not be set up">
-                  {error}
-                </Alert>
-              ) : null}
+              <FailureAlert when={error} title="The payment could not be set up">
+                {error}
+              </FailureAlert>
               <Button type="submit" loading={busy} maw={240}>
                 Review payment
               </Button>

@@ -1,10 +1,7 @@
-import { type Cents, formatCents } from '@hoa/contracts/money';
+import { formatCalendarDate, formatMoney } from '@hoa/contracts/format';
 import { Table } from '@mantine/core';
-import { formatCalendarDate } from '../billing-dates';
 import { intervalLabels } from '../intervals';
 import type { OpenSetup } from './checkout-calls';
-
-const money = (amount: number) => formatCents(amount as Cents);
 
 /** The rows a person checks before paying: amount, fees, total, method and when. */
 export function summaryRows(setup: OpenSetup, accountName: string): [string, string][] {
@@ -13,16 +10,16 @@ export function summaryRows(setup: OpenSetup, accountName: string): [string, str
   if (setup.kind === 'recurring') {
     const p = setup.payment;
     rows.push(
-      ['Amount', p.payFullBalance ? 'The full balance on each payment date' : money(p.amount ?? 0)],
+      ['Amount', p.payFullBalance ? 'The full balance on each payment date' : formatMoney(p.amount ?? 0)],
       ...(p.maximumAmount === null
         ? []
-        : ([['Maximum per payment', money(p.maximumAmount)]] as [string, string][])),
+        : ([['Maximum per payment', formatMoney(p.maximumAmount)]] as [string, string][])),
     );
     if (p.estimatedFees) {
       rows.push(
-        ['Processing fee', money(p.estimatedFees.processingFee)],
-        ['Large-amount fee', money(p.estimatedFees.largeAmountFee)],
-        ['Total per payment', money(p.estimatedFees.total)],
+        ['Processing fee', formatMoney(p.estimatedFees.processingFee)],
+        ['Large-amount fee', formatMoney(p.estimatedFees.largeAmountFee)],
+        ['Total per payment', formatMoney(p.estimatedFees.total)],
       );
     } else {
       rows.push(['Fees', 'Worked out on each payment from the amount due']);
@@ -33,10 +30,10 @@ export function summaryRows(setup: OpenSetup, accountName: string): [string, str
     );
   } else {
     rows.push(
-      ['Amount', money(payment.amount as number)],
-      ['Processing fee', money(setup.payment.processingFee)],
-      ['Large-amount fee', money(setup.payment.largeAmountFee)],
-      ['Total', money(setup.payment.total)],
+      ['Amount', formatMoney(payment.amount as number)],
+      ['Processing fee', formatMoney(setup.payment.processingFee)],
+      ['Large-amount fee', formatMoney(setup.payment.largeAmountFee)],
+      ['Total', formatMoney(setup.payment.total)],
       ['Payment date', setup.kind === 'future' ? formatCalendarDate(setup.payment.scheduledDate) : 'Today'],
     );
   }

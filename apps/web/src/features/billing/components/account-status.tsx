@@ -1,5 +1,6 @@
 import { billingMessages, type SubLedgerAccount } from '@hoa/contracts/billing';
-import { type Cents, formatCents } from '@hoa/contracts/money';
+import { formatMoney } from '@hoa/contracts/format';
+import type { Cents } from '@hoa/contracts/money';
 import { Alert, Badge, Group, Text } from '@mantine/core';
 import { paymentBlock } from '../account-choice';
 
@@ -13,7 +14,7 @@ export function AccountStatus({ account }: { account: SubLedgerAccount }) {
         <Text>
           {balance < 0 ? 'Credit: ' : 'Balance: '}
           <Text span fw={700}>
-            {formatCents((balance < 0 ? -balance : balance) as Cents)}
+            {formatMoney(balance < 0 ? -balance : balance)}
           </Text>
         </Text>
         {block === 'blocked' ? (
@@ -22,16 +23,27 @@ export function AccountStatus({ account }: { account: SubLedgerAccount }) {
           </Badge>
         ) : null}
       </Group>
-      {block === 'blocked' ? (
-        <Alert color="red" role="alert" title={billingMessages.blockedTitle}>
-          {billingMessages.blocked}
-        </Alert>
-      ) : null}
-      {block === 'disabled' ? (
-        <Alert color="yellow" role="alert" title="Online payments are off">
-          {billingMessages.disabled}
-        </Alert>
-      ) : null}
+      <PaymentBlockNotice account={account} />
     </>
   );
+}
+
+/** Why this account cannot be paid online (blocked, or online payments off); nothing when it can. */
+export function PaymentBlockNotice({ account }: { account: SubLedgerAccount }) {
+  const block = paymentBlock(account);
+  if (block === 'blocked') {
+    return (
+      <Alert color="red" role="alert" title={billingMessages.blockedTitle}>
+        {billingMessages.blocked}
+      </Alert>
+    );
+  }
+  if (block === 'disabled') {
+    return (
+      <Alert color="yellow" role="alert" title="Online payments are off">
+        {billingMessages.disabled}
+      </Alert>
+    );
+  }
+  return null;
 }

@@ -1,24 +1,63 @@
 import { billingMessages } from '@hoa/contracts/billing';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { type FormEventHandler, Fragment, type ReactNode } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { ComponentType, FormEventHandler, ReactNode } from 'react';
+import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { AppModal } from '../../../components/app-modal';
+import { FailureAlert } from '../../../components/failure-alert';
 import { errorText } from '../../../lib/api/error-text';
+import { todayForPayments } from '../billing-dates';
+import { useBillingMutation } from '../use-billing-mutation';
+
+/** What the future and the recurring payment change dialogs take. */
+export interface EditScheduleDialogProps<T> {
+  payment: T | null;
+  onClose: () => void;
+  /** After a successful change; the caller closes the dialog and says so. */
+  onSaved: () => void;
+}
+
+/** What a change form inside the dialog takes: the one payment being changed. */
+export type EditScheduleFormProps<T> = Omit<EditScheduleDialogProps<T>, 'payment'> & { payment: T };
+
+/**
+ * A change form's state: its fields (checked against today's payment date), and the frame's props: the
+ * method, the submit that saves and then reports it saved, the refusal and the pending state.
+ */
+export function useScheduleEdit<
+  T extends { id: number; paymentMethodName: string },
+  Values extends FieldValues,
+>(
+  { payment, onClose, onSaved }: EditScheduleFormProps<T>,
+  resolverFor: (today: string) => Resolver<Values>,
+  valuesOf: (payment: T) => DefaultValues<Values>,
+  save: (id: number, values: Values) => Promise<unknown>,
+) {
+  const today = todayForPayments();
+  const update = useBillingMutation((values: Values) => save(payment.id, values));
+  const form = useForm<Values>({ resolver: resolverFor(today), defaultValues: valuesOf(payment) });
+  const onSubmit = form.handleSubmit(async (values) => {
+    await update.mutateAsync(values).then(onSaved, () => undefined);
+  });
+  const frame = {
+    methodName: payment.paymentMethodName,
+    onSubmit,
+    error: update.error,
+    pending: update.isPending,
+    onClose,
+  };
+  return { form, today, frame };
+}
 
 /** A schedule's change dialog: open while there is a payment; the form starts afresh for each one. */
 export function EditScheduleDialog<T extends { id: number }>({
   payment,
   title,
-  onClose,
-  children,
-}: {
-  payment: T | null;
-  title: string;
-  onClose: () => void;
-  children: (payment: T) => ReactNode;
-}) {
+  form: Form,
+  ...props
+}: EditScheduleDialogProps<T> & { title: string; form: ComponentType<EditScheduleFormProps<T>> }) {
   return (
-    <AppModal opened={payment !== null} onClose={onClose} title={title}>
-      {payment ? <Fragment key={payment.id}>{children(payment)}</Fragment> : null}
+    <AppModal opened={payment !== null} onClose={props.onClose} title={title}>
+      {payment ? <Form key={payment.id} payment={payment} {...props} /> : null}
     </AppModal>
   );
 }
@@ -46,11 +85,9 @@ export function EditScheduleForm({
           Paid with {methodName}. {billingMessages.methodCannotChange}
         </Text>
         {children}
-        {error ? (
-          <Alert color="red" role="alert" title="Not changed">
-            {errorText(error)}
-          </Alert>
-        ) : null}
+        <FailureAlert when={error} title="Not changed">
+          {errorText(error)}
+        </FailureAlert>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={pending}>
             Cancel

@@ -1,5 +1,7 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { FailureAlert } from '../../../components/failure-alert';
+import { openOutsideTab } from '../../../components/outside-link';
 import { errorText } from '../../../lib/api/error-text';
 import { signInToPaymentProvider, usePaymentProviders } from '../api/payment-providers';
 
@@ -9,9 +11,12 @@ import { signInToPaymentProvider, usePaymentProviders } from '../api/payment-pro
  */
 export function PaymentProvidersSection() {
   const providers = usePaymentProviders();
+  // The provider's portal opens in its own tab, cut off from this one; the portal stays where it was.
   const signIn = useMutation({
-    mutationFn: signInToPaymentProvider,
-    onSuccess: (redirectUrl) => globalThis.location.assign(redirectUrl),
+    mutationFn: ({ providerId }: { providerId: string; tab: ReturnType<typeof openOutsideTab> }) =>
+      signInToPaymentProvider(providerId),
+    onSuccess: (redirectUrl, { tab }) => tab.go(redirectUrl),
+    onError: (_error, { tab }) => tab.close(),
   });
   if (!providers.data?.length) return null;
   return (
@@ -19,22 +24,24 @@ export function PaymentProvidersSection() {
       <Title order={2} id="providers-heading">
         Payment provider accounts
       </Title>
-      {signIn.error ? (
-        <Alert color="red" role="alert" title="Could not sign in to the payment provider">
-          <Text size="sm">{errorText(signIn.error)}</Text>
-        </Alert>
-      ) : null}
+      <FailureAlert when={signIn.error} title="Could not sign in to the payment provider">
+        <Text size="sm">{errorText(signIn.error)}</Text>
+      </FailureAlert>
       {providers.data.map((provider) => (
         <Paper key={provider.id} withBorder p="md">
           <Group justify="space-between">
             <Stack gap={2}>
               <Text fw={600}>{provider.name}</Text>
               <Text size="sm">{provider.description}</Text>
+              <Text size="sm" id={`provider-${provider.id}-leaves`}>
+                Signing in opens {provider.name} in a new tab, outside the portal.
+              </Text>
             </Stack>
             <Button
               size="xs"
-              onClick={() => signIn.mutate(provider.id)}
-              loading={signIn.isPending && signIn.variables === provider.id}
+              aria-describedby={`provider-${provider.id}-leaves`}
+              onClick={() => signIn.mutate({ providerId: provider.id, tab: openOutsideTab() })}
+              loading={signIn.isPending && signIn.variables?.providerId === provider.id}
             >
               Sign in
             </Button>

@@ -6,7 +6,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { errorText } from '../../../lib/api/error-text';
 import { removePaymentMethod } from '../api/payment-methods';
 import { DismissibleNotice } from '../components/dismissible-notice';
-import { methodDetail } from '../payment-methods/method-label';
+import { methodAdded, methodDetail } from '../payment-methods/method-label';
 import { NewMethodModal } from '../payment-methods/new-method-modal';
 import { usePaymentMethods } from '../queries';
 import { useBillingMutation } from '../use-billing-mutation';
@@ -35,14 +35,14 @@ function MethodList({
                 <Text fw={600}>{method.displayName}</Text>
                 {method.expired ? <Badge color="red">Expired</Badge> : null}
               </Group>
-              <Text size="sm">{methodDetail(method)}</Text>
+              <Text size="sm">{methodDetail(method, methods)}</Text>
             </Stack>
             <Button
               size="xs"
               color="red"
               variant="light"
               onClick={() => onRemove(method)}
-              aria-label={`Remove ${method.displayName}`}
+              aria-label={`Remove ${method.displayName}, ${methodAdded(method, methods)}`}
             >
               Remove
             </Button>
@@ -128,10 +128,10 @@ export function SavedMethodsSection() {
       <NewMethodModal
         kind={adding}
         onClose={() => setAdding(null)}
-        onAdded={(method) => {
+        onAdded={(method, alreadySaved) => {
           setAdding(null);
           setOutcome(null);
-          setAdded(method.displayName);
+          setAdded(alreadySaved ? null : method.displayName);
         }}
       />
       <ConfirmDialog

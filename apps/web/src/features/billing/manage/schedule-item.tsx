@@ -53,3 +53,13 @@ export function ScheduleItem({ title, lines, schedule, onEdit, onRemove }: Sched
     </Paper>
   );
 }
+
+/** A payment that was stopped and will not be made: what it was and why it stopped. */
+export function StoppedScheduleItem({ title, reason }: { title: string; reason: string | null }) {
+  return (
+    <Paper withBorder p="md" component="li">
+      <Text fw={600}>{title}</Text>
+      <Text size="sm">Stopped: {reason ?? 'This payment is no longer active.'}</Text>
+    </Paper>
+  );
+}

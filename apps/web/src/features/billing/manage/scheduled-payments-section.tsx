@@ -1,5 +1,5 @@
 import type { SubLedgerAccount } from '@hoa/contracts/billing';
-import { type Cents, formatCents } from '@hoa/contracts/money';
+import { formatCalendarDate, formatMoney } from '@hoa/contracts/format';
 import type { FuturePaymentDto, RecurringPaymentDto } from '@hoa/contracts/scheduled-payments';
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -8,21 +8,37 @@ import { QueryStatus } from '../../../components/query-status';
 import { errorText } from '../../../lib/api/error-text';
 import { deleteFuturePayment } from '../api/future-payments';
 import { deleteRecurringPayment } from '../api/recurring-payments';
-import { formatCalendarDate } from '../billing-dates';
 import { DismissibleNotice } from '../components/dismissible-notice';
 import { intervalLabels } from '../intervals';
 import { useAccounts, useFuturePayments, useRecurringPayments } from '../queries';
 import { useBillingMutation } from '../use-billing-mutation';
-import { EditFutureDialog } from './edit-future-dialog';
-import { EditRecurringDialog } from './edit-recurring-dialog';
-import { ScheduleItem } from './schedule-item';
-
-const money = (amount: number) => formatCents(amount as Cents);
+import { EditFutureDialog, EditRecurringDialog } from './edit-schedule-dialogs';
+import { ScheduleItem, StoppedScheduleItem } from './schedule-item';
 
 function accountName(accounts: SubLedgerAccount[] | undefined, subLedgerId: number, accountNumber: string) {
   const account = accounts?.find((a) => a.subLedgerId === subLedgerId);
   return account ? `${account.name} · ${account.accountNumber}` : `Account ${accountNumber}`;
 }
+
+const recurringTitle = (payment: RecurringPaymentDto, accounts: SubLedgerAccount[] | undefined) =>
+  `${payment.payFullBalance ? 'Full balance' : formatMoney(payment.amount ?? 0)} ${intervalLabels[payment.interval].toLowerCase()} · ${accountName(accounts, payment.subLedgerId, payment.accountNumber)}`;
+
+const recurringLines = (payment: RecurringPaymentDto) => [
+  `Next payment: ${formatCalendarDate(payment.nextPaymentDate)}`,
+  `Payment method: ${payment.paymentMethodName}`,
+  ...(payment.maximumAmount === null ? [] : [`Maximum per payment: ${formatMoney(payment.maximumAmount)}`]),
+  ...(payment.estimatedFees ? [`Total with fees: ${formatMoney(payment.estimatedFees.total)}`] : []),
+  ...(payment.notes ? [`Notes: ${payment.notes}`] : []),
+];
+
+const futureTitle = (payment: FuturePaymentDto, accounts: SubLedgerAccount[] | undefined) =>
+  `${formatMoney(payment.amount)} on ${formatCalendarDate(payment.scheduledDate)} · ${accountName(accounts, payment.subLedgerId, payment.accountNumber)}`;
+
+const futureLines = (payment: FuturePaymentDto) => [
+  `Payment method: ${payment.paymentMethodName}`,
+  `Total with fees: ${formatMoney(payment.total)}`,
+  ...(payment.notes ? [`Notes: ${payment.notes}`] : []),
+];
 
 type Removal =
   | { kind: 'recurring'; payment: RecurringPaymentDto }
@@ -42,10 +58,26 @@ export function ScheduledPaymentsSection() {
       ? deleteRecurringPayment(removal.payment.id)
       : deleteFuturePayment(removal.payment.id),
   );
-  const recurringShown = (recurring.data ?? []).filter(
-    (p) => p.status === 'active' || p.status === 'deactivated',
-  );
-  const futureShown = (future.data ?? []).filter((p) => p.status === 'active' || p.status === 'deactivated');
+  // Active ones can change until the cutoff; those stopped (their card removed, the account blocked) are
+  // listed apart with the reason, as nothing is left to change or remove on them.
+  const recurringShown = (recurring.data ?? []).filter((p) => p.status === 'active');
+  const futureShown = (future.data ?? []).filter((p) => p.status === 'active');
+  const stopped = [
+    ...(recurring.data ?? [])
+      .filter((p) => p.status === 'deactivated')
+      .map((p) => ({
+        key: `recurring-${p.id}`,
+        title: recurringTitle(p, accounts.data),
+        reason: p.deactivatedReason,
+      })),
+    ...(future.data ?? [])
+      .filter((p) => p.status === 'deactivated')
+      .map((p) => ({
+        key: `future-${p.id}`,
+        title: futureTitle(p, accounts.data),
+        reason: p.deactivatedReason,
+      })),
+  ];
 
   const confirmRemoval = async () => {
     if (!removing) return;
@@ -79,16 +111,8 @@ export function ScheduledPaymentsSection() {
         {recurringShown.map((payment) => (
           <ScheduleItem
             key={payment.id}
-            title={`${payment.payFullBalance ? 'Full balance' : money(payment.amount ?? 0)} ${intervalLabels[payment.interval].toLowerCase()} · ${accountName(accounts.data, payment.subLedgerId, payment.accountNumber)}`}
-            lines={[
-              `Next payment: ${formatCalendarDate(payment.nextPaymentDate)}`,
-              `Payment method: ${payment.paymentMethodName}`,
-              ...(payment.maximumAmount === null
-                ? []
-                : [`Maximum per payment: ${money(payment.maximumAmount)}`]),
-              ...(payment.estimatedFees ? [`Total with fees: ${money(payment.estimatedFees.total)}`] : []),
-              ...(payment.notes ? [`Notes: ${payment.notes}`] : []),
-            ]}
+            title={recurringTitle(payment, accounts.data)}
+            lines={recurringLines(payment)}
             schedule={payment}
             onEdit={() => setEditingRecurring(payment)}
             onRemove={() => setRemoving({ kind: 'recurring', payment })}
@@ -109,18 +133,33 @@ export function ScheduledPaymentsSection() {
         {futureShown.map((payment) => (
           <ScheduleItem
             key={payment.id}
-            title={`${money(payment.amount)} on ${formatCalendarDate(payment.scheduledDate)} · ${accountName(accounts.data, payment.subLedgerId, payment.accountNumber)}`}
-            lines={[
-              `Payment method: ${payment.paymentMethodName}`,
-              `Total with fees: ${money(payment.total)}`,
-              ...(payment.notes ? [`Notes: ${payment.notes}`] : []),
-            ]}
+            title={futureTitle(payment, accounts.data)}
+            lines={futureLines(payment)}
             schedule={payment}
             onEdit={() => setEditingFuture(payment)}
             onRemove={() => setRemoving({ kind: 'future', payment })}
           />
         ))}
       </Stack>
+      {stopped.length > 0 ? (
+        <>
+          <Title order={2} id="stopped-heading">
+            Stopped payments
+          </Title>
+          <Text>These will not be made. To pay this way again, set up a new payment.</Text>
+          <Stack
+            gap="sm"
+            component="ul"
+            p={0}
+            style={{ listStyle: 'none' }}
+            aria-labelledby="stopped-heading"
+          >
+            {stopped.map((payment) => (
+              <StoppedScheduleItem key={payment.key} title={payment.title} reason={payment.reason} />
+            ))}
+          </Stack>
+        </>
+      ) : null}
       <EditRecurringDialog
         payment={editingRecurring}
         onClose={() => setEditingRecurring(null)}

@@ -1,9 +1,10 @@
+import '@mantine/core/styles/Skeleton.layer.css';
 import {
   type AssociationPaymentOptions,
   billingMessages,
   type PaymentMethodDto,
 } from '@hoa/contracts/billing';
-import { Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { methodKindEnabled } from '../fees';
 import { methodDetail } from './method-label';
 
@@ -57,7 +58,7 @@ export function MethodPicker({
                 key={method.id}
                 value={String(method.id)}
                 label={method.displayName}
-                description={reason ?? methodDetail(method)}
+                description={reason ?? methodDetail(method, shown)}
                 disabled={reason !== null}
               />
             );
@@ -77,6 +78,25 @@ export function MethodPicker({
           ),
         )}
       </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The picker's place while the saved methods load: its label, two method rows and the add buttons' row,
+ * so the fields below do not jump down when the methods arrive.
+ */
+export function MethodPickerSkeleton({ label = 'Payment method' }: { label?: string }) {
+  return (
+    <Stack gap="xs" role="status" aria-label="Loading your payment methods…">
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <Stack gap="sm" mt="xs">
+        <Skeleton height={40} />
+        <Skeleton height={40} />
+      </Stack>
+      <Skeleton height={30} width={240} />
     </Stack>
   );
 }

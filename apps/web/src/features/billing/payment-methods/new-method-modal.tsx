@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AppModal } from '../../../components/app-modal';
+import { FailureAlert } from '../../../components/failure-alert';
 import { errorText } from '../../../lib/api/error-text';
 import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { billingKeys } from '../billing-keys';
@@ -18,7 +19,8 @@ import {
   cardDetailsOf,
   cardFormSchema,
 } from './method-form-schemas';
-import { createMethodSetupFlow } from './method-setup-flow';
+import { methodAdded } from './method-label';
+import { createMethodSetupFlow, DuplicateMethodError } from './method-setup-flow';
 
 const cardDefaults: CardFormValues = { name: '', number: '', expiry: '', cvc: '' };
 const bankDefaults: BankFormValues = {
@@ -32,7 +34,8 @@ const bankDefaults: BankFormValues = {
 interface NewMethodModalProps {
   kind: MethodKind | null;
   onClose: () => void;
-  onAdded: (method: PaymentMethodDto) => void;
+  /** The method to use: the new one, or (`alreadySaved`) the saved one it repeated. */
+  onAdded: (method: PaymentMethodDto, alreadySaved?: boolean) => void;
 }
 
 /**
@@ -57,6 +60,9 @@ function NewMethodForm({ kind, onClose, onAdded }: { kind: MethodKind } & Omit<N
   const userId = useSignedInUserId();
   const flow = useMemo(() => createMethodSetupFlow(), []);
   const [failure, setFailure] = useState<string | null>(null);
+  /** Saved methods the new one repeats: asked before it is saved. */
+  const [duplicateOf, setDuplicateOf] = useState<PaymentMethodDto[] | null>(null);
+  const [keeping, setKeeping] = useState(false);
   const cardForm = useForm<CardFormValues>({
     resolver: zodResolver(cardFormSchema(new Date())),
     defaultValues: cardDefaults,
@@ -66,15 +72,32 @@ function NewMethodForm({ kind, onClose, onAdded }: { kind: MethodKind } & Omit<N
     defaultValues: bankDefaults,
   });
 
-  const save = async (details: Parameters<typeof flow.submit>[0]) => {
+  const save = async (details: Parameters<typeof flow.submit>[0], keepDuplicate = false) => {
     setFailure(null);
     try {
-      const method = await flow.submit(details);
+      const method = await flow.submit(details, { keepDuplicate });
+      setDuplicateOf(null);
       await queryClient.invalidateQueries({ queryKey: billingKeys.paymentMethods(userId) });
       onAdded(method);
     } catch (error) {
-      setFailure(errorText(error));
+      if (error instanceof DuplicateMethodError) setDuplicateOf(error.saved);
+      else setFailure(errorText(error));
     }
+  };
+  const keepDuplicate = async () => {
+    setKeeping(true);
+    // the processor holds the details already: this only saves it on our side
+    await (kind === 'card'
+      ? cardForm.handleSubmit((values) => save(cardDetailsOf(values), true))()
+      : bankForm.handleSubmit((values) => save(bankDetailsOf(values), true))());
+    setKeeping(false);
+  };
+  // the processor would otherwise report the setup as succeeded and the repeat be saved after all
+  const abandon = () => flow.abandon().catch(() => undefined);
+  const chooseSaved = (method: PaymentMethodDto) => {
+    setDuplicateOf(null);
+    void abandon();
+    onAdded(method, true);
   };
   const submit =
     kind === 'card'
@@ -90,21 +113,76 @@ function NewMethodForm({ kind, onClose, onAdded }: { kind: MethodKind } & Omit<N
             ? 'Your card number and security code go straight to our payment processor; this portal never stores them.'
             : 'Your account number goes straight to our payment processor; this portal keeps only its last four digits.'}
         </Text>
-        {kind === 'card' ? <CardFields form={cardForm} /> : <BankFields form={bankForm} />}
-        {failure ? (
-          <Alert color="red" role="alert" title="The payment method was not saved">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {kind === 'card' ? 'Save card' : 'Save bank account'}
-          </Button>
-        </Group>
+        {/* once the processor has the details, they are not edited: the question below is about them */}
+        <fieldset disabled={duplicateOf !== null} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <Stack gap="md">
+            {kind === 'card' ? <CardFields form={cardForm} /> : <BankFields form={bankForm} />}
+          </Stack>
+        </fieldset>
+        <FailureAlert when={failure} title="The payment method was not saved">
+          {failure}
+        </FailureAlert>
+        {duplicateOf?.[0] ? (
+          <DuplicateQuestion
+            kind={kind}
+            saved={duplicateOf}
+            busy={keeping}
+            onUseSaved={chooseSaved}
+            onKeep={() => void keepDuplicate()}
+            onCancel={() => {
+              void abandon();
+              onClose();
+            }}
+          />
+        ) : (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={submitting}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={submitting}>
+              {kind === 'card' ? 'Save card' : 'Save bank account'}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </form>
+  );
+}
+
+/** The new method is one already saved: use that one, or save this one as well (it is then listed twice). */
+function DuplicateQuestion({
+  kind,
+  saved,
+  busy,
+  onUseSaved,
+  onKeep,
+  onCancel,
+}: {
+  kind: MethodKind;
+  saved: PaymentMethodDto[];
+  busy: boolean;
+  onUseSaved: (method: PaymentMethodDto) => void;
+  onKeep: () => void;
+  onCancel: () => void;
+}) {
+  const first = saved[0] as PaymentMethodDto;
+  const what = kind === 'card' ? 'card' : 'bank account';
+  return (
+    <Stack gap="sm">
+      <Alert color="yellow" role="alert" title={`This ${what} is already saved`}>
+        {`It is the same ${what} as ${first.displayName}, ${methodAdded(first, saved)}. Use the saved one, or save this one as well (it will then be listed twice).`}
+      </Alert>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="default" onClick={onKeep} loading={busy}>
+          Save it anyway
+        </Button>
+        <Button onClick={() => onUseSaved(first)} disabled={busy}>
+          Use the saved {what}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -5,12 +5,13 @@ import {
   statementDurations,
   statementTypes,
 } from '@hoa/contracts/statements';
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FailureAlert } from '../../../components/failure-alert';
 import { errorText } from '../../../lib/api/error-text';
+import { saveFile } from '../../../lib/save-file';
 import { downloadStatement, type StatementRequest } from '../api/ledger';
-import { saveFile } from './save-file';
 
 export function statementFileName(accountNumber: string, request: StatementRequest): string {
   const safe = accountNumber.replace(/[^A-Za-z0-9-]+/g, '-');
@@ -77,11 +78,9 @@ export function StatementDownload({ account }: { account: SubLedgerAccount }) {
       <Text size="sm" role="status">
         {saved && !download.isPending ? `Downloaded ${saved}.` : ''}
       </Text>
-      {download.error ? (
-        <Alert color="red" role="alert" title="The statement could not be downloaded">
-          {errorText(download.error)}
-        </Alert>
-      ) : null}
+      <FailureAlert when={download.error} title="The statement could not be downloaded">
+        {errorText(download.error)}
+      </FailureAlert>
     </Stack>
   );
 }

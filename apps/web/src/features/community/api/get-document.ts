@@ -18,12 +18,13 @@ export function documentFileQueryOptions(userId: KeyOwner, associationId: string
   return queryOptions({
     queryKey: documentKeys.file(userId, associationId, documentId),
     queryFn: ({ signal }) => getDocumentFile(associationId, documentId, signal),
-    // A failed file read is reported once by the client's toast; retrying would repeat it.
+    // A failed file read is reported once by the client's toast; retrying would repeat it. It waits for
+    // the session (the frame restores it): read before, it would be read again under the user's key.
     retry: false,
+    enabled: userId !== null,
   });
 }
 
 export function useDocumentFile(associationId: string, documentId: string) {
-  // The preview page has no app frame, so no session restore: it may ask before the user id is known.
   return useQuery(documentFileQueryOptions(useSignedInUserId(), associationId, documentId));
 }

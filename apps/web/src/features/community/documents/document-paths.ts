@@ -6,11 +6,27 @@ export const folderRoute = (associationId: number, folderId: number | null) =>
 export const previewRoute = (associationId: number, documentId: number) =>
   `/document/${associationId}/${documentId}/preview`;
 
+/** The folder a preview was opened from (router state): its Back link returns there. A copied link has none. */
+export interface PreviewOrigin {
+  folderId: number | null;
+  folderName: string;
+}
+
+export function previewOriginOf(state: unknown): PreviewOrigin | null {
+  if (typeof state !== 'object' || state === null || !('previewOrigin' in state)) return null;
+  const origin = (state as { previewOrigin: unknown }).previewOrigin;
+  if (typeof origin !== 'object' || origin === null) return null;
+  const { folderId, folderName } = origin as Record<string, unknown>;
+  if (typeof folderName !== 'string') return null;
+  if (folderId !== null && (typeof folderId !== 'number' || !Number.isSafeInteger(folderId))) return null;
+  return { folderId, folderName };
+}
+
+/** The router state a preview link carries. */
+export const previewState = (origin: PreviewOrigin) => ({ previewOrigin: origin });
+
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
-
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });

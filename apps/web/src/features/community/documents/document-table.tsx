@@ -1,3 +1,4 @@
+import { countOf, formatInstantDate } from '@hoa/contracts/format';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
@@ -7,7 +8,7 @@ import { type Directory, type DocumentItem, documentMessages } from '@hoa/contra
 import { ActionIcon, Anchor, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
 import { AppLink } from '../../../lib/link';
 import type { DocumentTarget } from '../api/manage-documents';
-import { folderRoute, formatDate, formatSize, previewRoute } from './document-paths';
+import { folderRoute, formatSize, previewRoute, previewState } from './document-paths';
 
 export interface RowActions {
   canManage: boolean;
@@ -48,11 +49,14 @@ const kindOf = (contentType: string) => {
 /** The folders and files of one folder, each with its actions in a menu. */
 export function DocumentTable({
   associationId,
+  folderName,
   folders,
   documents,
   actions,
 }: {
   associationId: number;
+  /** The name of the folder shown, for the preview's way back. */
+  folderName: string;
   folders: Directory[];
   documents: DocumentItem[];
   actions: RowActions;
@@ -82,8 +86,8 @@ export function DocumentTable({
               </Anchor>
             </Table.Td>
             <Table.Td>Folder{folder.audience === 'board' ? ' (board only)' : ''}</Table.Td>
-            <Table.Td>{folder.documentCount === 1 ? '1 file' : `${folder.documentCount} files`}</Table.Td>
-            <Table.Td>{formatDate(folder.createdAt)}</Table.Td>
+            <Table.Td>{countOf(folder.documentCount, 'file')}</Table.Td>
+            <Table.Td>{formatInstantDate(folder.createdAt)}</Table.Td>
             <Table.Td>
               {actions.canManage && (
                 <Menu position="bottom-end" withinPortal>
@@ -117,7 +121,11 @@ export function DocumentTable({
         {documents.map((document) => (
           <Table.Tr key={`file-${document.id}`}>
             <Table.Td>
-              <Anchor component={AppLink} to={previewRoute(associationId, document.id)}>
+              <Anchor
+                component={AppLink}
+                to={previewRoute(associationId, document.id)}
+                state={previewState({ folderId: document.parentId, folderName })}
+              >
                 {document.name}
               </Anchor>
               {textNote(document) && (
@@ -128,7 +136,7 @@ export function DocumentTable({
             </Table.Td>
             <Table.Td>{kindOf(document.contentType)}</Table.Td>
             <Table.Td>{formatSize(document.size)}</Table.Td>
-            <Table.Td>{formatDate(document.updatedAt)}</Table.Td>
+            <Table.Td>{formatInstantDate(document.updatedAt)}</Table.Td>
             <Table.Td>
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>

@@ -1,4 +1,5 @@
 import { associationsClient } from '../../../lib/api/service-clients';
+import { saveFile } from '../../../lib/save-file';
 import { documentsPath } from '../api/document-keys';
 
 /** Saves a file: the call needs the bearer token, so it is fetched as a blob and handed to the browser. */
@@ -10,10 +11,5 @@ export async function downloadDocument(associationId: number, document: { id: nu
       responseAs: 'blob',
     },
   );
-  const url = URL.createObjectURL(blob);
-  const anchor = window.document.createElement('a');
-  anchor.href = url;
-  anchor.download = document.name;
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, document.name);
 }

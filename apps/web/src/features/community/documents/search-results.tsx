@@ -1,9 +1,11 @@
 import type { DocumentSearchHit } from '@hoa/contracts/documents';
-import { Anchor, List, Loader, Text } from '@mantine/core';
+import { countOf } from '@hoa/contracts/format';
+import { Anchor, List, Text } from '@mantine/core';
 import { Fragment } from 'react';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 import { AppLink } from '../../../lib/link';
 import { useDocumentSearch } from '../api/search-documents';
-import { previewRoute } from './document-paths';
+import { previewRoute, previewState } from './document-paths';
 
 /** The snippet's «matches» as <mark>. */
 function Snippet({ text }: { text: string }) {
@@ -33,19 +35,22 @@ export function SearchResults({ associationId, text }: { associationId: number; 
       </Text>
       <div role="status" aria-live="polite">
         {search.isPending ? (
-          <Loader size="sm" aria-label="Searching…" />
+          <LoadingSpinner label="Searching…" />
         ) : search.isError ? (
           <Text c="red">The search could not be completed. Please try again.</Text>
         ) : (
-          <Text size="sm">
-            {results.length === 1 ? '1 document found' : `${results.length} documents found`}
-          </Text>
+          <Text size="sm">{`${countOf(results.length, 'document')} found`}</Text>
         )}
       </div>
       <List listStyleType="none" spacing="sm" mt="sm" p={0}>
         {results.map((hit) => (
           <List.Item key={hit.id}>
-            <Anchor component={AppLink} to={previewRoute(associationId, hit.id)} fw={600}>
+            <Anchor
+              component={AppLink}
+              to={previewRoute(associationId, hit.id)}
+              state={previewState({ folderId: hit.parentId, folderName: hit.folderName })}
+              fw={600}
+            >
               {hit.name}
             </Anchor>
             <Text size="xs" c="dimmed">

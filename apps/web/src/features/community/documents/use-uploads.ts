@@ -24,6 +24,7 @@ export function useUploads(associationId: number, maxFileSizeMb: number | undefi
           error: {
             title: documentMessages.fileSizeExceeded,
             detail: documentMessages.fileTooLarge(file.name, maxFileSizeMb),
+            retryable: false,
           },
         });
         continue;

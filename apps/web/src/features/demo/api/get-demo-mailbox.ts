@@ -1,25 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKey } from '../../../lib/query-keys';
 import { publicConfig } from '../../../lib/runtime-config';
+import { getDemoJson } from './get-demo-json';
 
 export interface DemoMail {
   id: number;
   to: string;
   subject: string;
   text: string;
+  /** The HTML part (older mail may have none). */
+  html: string | null;
   createdAt: string;
   sentAt: string | null;
 }
 
 /** GET /api/demo/mailbox?to=: the mail the embedded demo keeps instead of sending (demo data only). */
-export async function getDemoMailbox(to: string, signal?: AbortSignal): Promise<DemoMail[]> {
-  const response = await fetch(`/api/demo/mailbox?to=${encodeURIComponent(to)}`, { signal });
-  if (!response.ok) throw new Error(`The demo mailbox answered ${response.status}.`);
-  return (await response.json()) as DemoMail[];
+function getDemoMailbox(to: string, signal?: AbortSignal): Promise<DemoMail[]> {
+  return getDemoJson<DemoMail[]>(`/api/demo/mailbox?to=${encodeURIComponent(to)}`, signal);
 }
 
 /** Only in demo mode (publicConfig().demo): outside it the page is a 404 and never calls the server. */
-export const demoMailboxQueryOptions = (to: string, demo = publicConfig().demo) =>
+const demoMailboxQueryOptions = (to: string, demo = publicConfig().demo) =>
   queryOptions({
     // read by visitors before they sign in: nobody's data but the demo's
     queryKey: queryKey(null, 'demo', 'mailbox', to),

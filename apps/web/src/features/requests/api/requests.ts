@@ -6,7 +6,9 @@ import {
   requestListSchema,
 } from '@hoa/contracts/community';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorText } from '../../../lib/api/error-text';
 import { actionItemsClient } from '../../../lib/api/service-clients';
+import { type AcceptedAttachment, asUpload } from '../../../lib/attachment-check';
 import { queryKey } from '../../../lib/query-keys';
 import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { type RequestListQuery, requestKeys, type UserId } from '../requests-keys';
@@ -158,4 +160,11 @@ export async function downloadAttachment(requestId: number, attachmentId: number
   return actionItemsClient.request<Blob>(`/HomeownerRequests/${requestId}/Attachments/${attachmentId}`, {
     responseAs: 'blob',
   });
+}
+
+/** Uploads files the attachment picker has checked (each with the type its content has). */
+export function useUploadCheckedAttachments() {
+  const upload = useUploadAttachments();
+  return (requestId: number, files: AcceptedAttachment[]) =>
+    upload(requestId, files.map(asUpload), errorText);
 }

@@ -1,0 +1,44 @@
+import { arcRequestListSchema, associationArcListQuerySchema } from '@hoa/contracts/arc-review';
+import { errorBodySchema } from '@hoa/contracts/error-body';
+import { recordIdParam } from '@hoa/contracts/request-fields';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authorize } from '../../auth/authorize';
+import { principalOf } from '../../plugins/authentication';
+import { listArcRequests } from './arc-views';
+
+/** GET /Associations/{id}/ArcRequests (associations client): one association's ARC requests, for its board. */
+export const associationArcRequestsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/Associations/:id/ArcRequests',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary:
+          "Board: the association's ARC requests, newest first (last 36 months or all; status; search)",
+        params: z.object({ id: recordIdParam }),
+        querystring: associationArcListQuerySchema,
+        response: {
+          200: arcRequestListSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const associationId = request.params.id;
+      await authorize(app.db, principal, {
+        action: 'read',
+        resource: { type: 'association', id: associationId, need: 'board' },
+      });
+      return listArcRequests(
+        app.db,
+        { viewerId: principal.userId, associationId, ...request.query },
+        app.clock.now(),
+      );
+    },
+  );
+};

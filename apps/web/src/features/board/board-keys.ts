@@ -1,0 +1,16 @@
+import type { ArcListQuery } from '@hoa/contracts/arc-review';
+import { type KeyOwner, queryKey } from '../../lib/query-keys';
+
+/** Query keys of the board areas, under [userId, 'board']. */
+export const boardKeys = {
+  user: (userId: KeyOwner) => queryKey(userId, 'board'),
+  arcs: (userId: KeyOwner) => [...boardKeys.user(userId), 'arcs'] as const,
+  arcList: (userId: KeyOwner, query: ArcListQuery) => [...boardKeys.arcs(userId), 'list', query] as const,
+  arcDetail: (userId: KeyOwner, id: number) => [...boardKeys.arcs(userId), 'detail', id] as const,
+  arcMessages: (userId: KeyOwner, id: number) => [...boardKeys.arcDetail(userId, id), 'messages'] as const,
+  arcAttachments: (userId: KeyOwner, id: number) =>
+    [...boardKeys.arcDetail(userId, id), 'attachments'] as const,
+  /** One file's content (for a preview): files never change, so it is fetched once. */
+  arcFile: (userId: KeyOwner, attachmentId: number) =>
+    [...boardKeys.arcs(userId), 'file', attachmentId] as const,
+};
