@@ -24,7 +24,9 @@ const steps = [
   {
     name: 'browser journeys (playwright)',
     cmd: 'npx',
-    args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    // One retry: a journey that fails once on a shared, busy machine and then passes is reported as flaky
+    // below (by name, with its first error) without failing the run; one that fails twice fails it (ADR 117).
+    args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', '--retries=1'],
     // Recording a trace of every journey (kept only for failures) cost a third of the journeys' CPU, and a CI
     // log keeps no files: `npm test` records none; `npm run test:e2e` (or E2E_TRACE) keeps them for failures.
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, E2E_TRACE: process.env.E2E_TRACE ?? 'off' },
@@ -133,8 +135,8 @@ function readJson(path) {
 const vitest = readJson(vitestJson);
 const playwright = readJson(playwrightJson);
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
-const failed =
-  (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+const flaky = playwright?.stats?.flaky ?? 0;
 const skipped =
   (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
@@ -176,7 +178,7 @@ function failedTests() {
 
 const failures = failedTests();
 if (failures.length > 0) {
-  console.log('\n━━ failed tests ━━');
+  console.log('\n━━ failed tests (flaky: failed once, passed on its retry) ━━');
   for (const name of failures) console.log(`  ✗ ${name}`);
   if (failures.some((name) => name.startsWith('playwright')))
     console.log('  (a failed journey again with its trace: npm run test:e2e -- e2e/<file>.spec.ts)');
@@ -216,5 +218,7 @@ console.log(`machine: ${cores} cores; load average ${loadAtStart} at the start, 
 console.log(`all steps: ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s, ${r.cpu})`);
 const stepFailures = results.filter((r) => !r.ok).length;
-console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(
+  `tests: ${passed + flaky} passed${flaky > 0 ? ` (${flaky} only on a retry: see above)` : ''}, ${failed} failed, ${skipped} skipped`,
+);
 process.exit(stepFailures > 0 || failed > 0 || passed === 0 ? 1 : 0);
