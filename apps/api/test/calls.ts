@@ -14,6 +14,7 @@ export const usersApi = '/svc/users/api';
 export const paymentsApi = '/svc/payments/api';
 export const associationsApi = '/svc/associations/api';
 export const actionItemsApi = '/svc/action-items/api';
+export const expressPayApi = '/svc/express-pay/api';
 
 /** Who a user is signed in as: `actorUserId` and `sessionId` make staff's mimic session (POST /Staff/Mimic). */
 export interface Identity {

@@ -31,7 +31,7 @@ it('names every operation once, declares who may call it and documents a client 
   expect(ids.every(Boolean)).toBe(true);
   expect(new Set(ids).size).toBe(ids.length);
   expect(document.servers?.length).toBeGreaterThan(0);
-  expect(Object.keys(document.components.securitySchemes ?? {})).toEqual(['bearerAuth']);
+  expect(Object.keys(document.components.securitySchemes ?? {})).toEqual(['bearerAuth', 'epayAuth']);
   const withoutSecurity = operations.filter((one) => !one.operation.security?.length);
   expect(withoutSecurity.map((one) => `${one.method} ${one.address}`)).toEqual([]);
   // a call that needs a login says so without the anonymous alternative
@@ -39,6 +39,9 @@ it('names every operation once, declares who may call it and documents a client 
   expect(user?.security).toEqual([{ bearerAuth: [] }]);
   const signIn = document.paths['/svc/users/api/Users/Authenticate']?.post;
   expect(signIn?.security).toContainEqual({});
+  // express pay's calls take the epay token only (ADR 118)
+  const account = document.paths['/svc/express-pay/api/account']?.get;
+  expect(account?.security).toEqual([{ epayAuth: [] }]);
   const withoutClientError = operations.filter(
     (one) => !Object.keys(one.operation.responses ?? {}).some((code) => code.startsWith('4')),
   );

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { type AccessTokens, createAccessTokens } from '../auth/access-token';
+import { createEpayTokens, type EpayClaims, type EpayTokens } from '../auth/epay-token';
 import { isMimic } from '../auth/mimic';
 import { loadPrincipal, type Principal, tokenGenerationOf } from '../auth/principal';
 import { loadSigningKeys, type SigningKeySet } from '../auth/signing-keys';
@@ -11,8 +12,9 @@ import { AppError } from '../errors/app-error';
  * - public: anyone, with or without a token (a bad token is ignored, never an error).
  * - user: a valid access token of an existing user.
  * - staff: a valid access token of management-company staff, not in mimic mode.
+ * - epay: a valid epay token (express pay, ADR 118); sign-in tokens are refused, as epay tokens are elsewhere.
  */
-export type RouteAccess = 'public' | 'user' | 'staff';
+export type RouteAccess = 'public' | 'user' | 'staff' | 'epay';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,12 +22,15 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    epayTokens: EpayTokens;
     /** Loaded once at start; the handover plugin signs and verifies with the same keys. */
     signingKeys: SigningKeySet;
   }
   interface FastifyRequest {
     /** Set for routes with access 'user' or 'staff' (and for 'public' ones when a valid token came). */
     principal: Principal | null;
+    /** Set for routes with access 'epay': whose account the checkout link is for. */
+    payer: EpayClaims | null;
   }
 }
 
@@ -65,7 +70,12 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
         generationOf: (userId) => tokenGenerationOf(app.db, userId),
       }),
     );
+    app.decorate(
+      'epayTokens',
+      createEpayTokens({ keys, clock: app.clock, issuer: options.issuer, audience: options.audience }),
+    );
     app.decorateRequest('principal', null);
+    app.decorateRequest('payer', null);
 
     const guarded = options.guardedPrefixes.map((prefix) => prefix.toLowerCase());
     app.addHook('onRoute', (route) => {
@@ -90,6 +100,11 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
         request.principal = claims ? await loadPrincipal(app.db, claims) : null;
         return;
       }
+      if (access === 'epay') {
+        if (!token) throw missingToken();
+        request.payer = await app.epayTokens.verify(token);
+        return;
+      }
       if (!token) throw missingToken();
       const claims = await app.accessTokens.verify(token);
       const principal = await loadPrincipal(app.db, claims);
@@ -111,13 +126,20 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
     // response of a signed-in call, errors included, unless its route chose a policy of its own
     app.addHook('onSend', async (request, reply, payload) => {
       const access = request.routeOptions.config.access;
-      const signedIn = access === 'user' || access === 'staff' || request.principal !== null;
+      const signedIn =
+        access === 'user' || access === 'staff' || access === 'epay' || request.principal !== null;
       if (signedIn && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       return payload;
     });
   },
   { name: 'authentication', dependencies: ['context'] },
 );
+
+/** The payer of a route declared 'epay' (the onRequest hook guarantees it is set). */
+export function payerOf(request: { payer: EpayClaims | null }): EpayClaims {
+  if (!request.payer) throw missingToken();
+  return request.payer;
+}
 
 /** The principal of a route declared 'user' or 'staff' (the onRequest hook guarantees it is set). */
 export function principalOf(request: { principal: Principal | null }): Principal {

@@ -11,8 +11,9 @@ type Json = Record<string, unknown>;
 type Operation = Json & { responses?: Record<string, unknown> };
 
 export const bearerScheme = 'bearerAuth';
+export const epayScheme = 'epayAuth';
 
-/** The one security scheme: the access token as a bearer token. */
+/** The security schemes: the access token, and express pay's epay token, each as a bearer token. */
 export const securitySchemes = {
   [bearerScheme]: {
     type: 'http' as const,
@@ -20,11 +21,19 @@ export const securitySchemes = {
     bearerFormat: 'JWT',
     description: 'The access token from Users/Authenticate (15 minutes; renewed with the portal token)',
   },
+  [epayScheme]: {
+    type: 'http' as const,
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      'The epay token from the express-pay client’s POST /authenticate (15 minutes, one link’s account)',
+  },
 };
 const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 /** Who may call a route, as the OpenAPI security requirement: optional for public calls. */
 export function securityOf(access: RouteAccess | undefined): Record<string, string[]>[] {
+  if (access === 'epay') return [{ [epayScheme]: [] }];
   return access === 'public' || access === undefined
     ? [{}, { [bearerScheme]: [] }]
     : [{ [bearerScheme]: [] }];

@@ -29,6 +29,9 @@ export const rateLimitRules = {
   resetAddress: { name: 'reset-address', max: 20, windowSeconds: 600 },
   // PUT /Users/Password and PATCH /home/login check the current password (argon2) on every call
   passwordCheckUser: { name: 'password-check-user', max: 10, windowSeconds: 600 },
+  // express pay (issue 15): guessing links from one address, and hammering one link from many
+  epayAuthenticateAddress: { name: 'epay-authenticate-address', max: 30, windowSeconds: 600 },
+  epayLink: { name: 'epay-link', max: 120, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RuleKey = [RateLimitRule, string];

@@ -1,0 +1,136 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type CheckoutLinkState,
+  type CheckoutStrategy,
+  checkoutLinkBytes,
+  checkoutLinkDays,
+  expressPayErrorCodes,
+  expressPayMessages,
+} from '@hoa/contracts/express-pay';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { subLedgers } from '../../db/schema/books';
+import { checkoutLinks } from '../../db/schema/express-pay';
+import { properties } from '../../db/schema/properties';
+import { AppError } from '../../errors/app-error';
+
+export type CheckoutLinkRow = typeof checkoutLinks.$inferSelect;
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The stored form of a link's secret: hex SHA-256 (the secret itself is never stored). */
+export const hashLinkSecret = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
+
+/**
+ * A new checkout link for one sub-ledger: returns the secret (to put into `/epay/{strategy}/{secret}`),
+ * which exists only in this answer. Statement links last `checkoutLinkDays.statement` days and are
+ * renewed with each statement; e-mailed links last 14 days and end with the first payment through them.
+ */
+export async function createCheckoutLink(
+  db: Db,
+  input: {
+    strategy: CheckoutStrategy;
+    subLedgerId: number;
+    recipientEmail?: string | undefined;
+    createdByUserId?: number | undefined;
+    now: Date;
+  },
+): Promise<{ secret: string; link: CheckoutLinkRow }> {
+  const [account] = await db
+    .select({ ownerId: properties.ownerId })
+    .from(subLedgers)
+    .innerJoin(properties, eq(properties.id, subLedgers.propertyId))
+    .where(eq(subLedgers.id, input.subLedgerId));
+  if (!account) throw new AppError('NOT_FOUND', 'Not Found', { detail: 'No such record.' });
+  if ((input.strategy === 'email') !== (input.recipientEmail !== undefined)) {
+    throw new Error('An e-mailed checkout link needs its recipient, and only an e-mailed one has one.');
+  }
+  const secret = randomBytes(checkoutLinkBytes).toString('base64url');
+  const [link] = await db
+    .insert(checkoutLinks)
+    .values({
+      tokenHash: hashLinkSecret(secret),
+      strategy: input.strategy,
+      ownerId: account.ownerId,
+      subLedgerId: input.subLedgerId,
+      recipientEmail: input.recipientEmail?.toLowerCase() ?? null,
+      createdByUserId: input.createdByUserId ?? null,
+      createdAt: input.now,
+      expiresAt: new Date(input.now.getTime() + checkoutLinkDays[input.strategy] * dayMs),
+    })
+    .returning();
+  return { secret, link: link as CheckoutLinkRow };
+}
+
+/** What staff see of a link: revoked and paid win over expired, opened over sent. */
+export function checkoutLinkState(link: CheckoutLinkRow, now: Date): CheckoutLinkState {
+  if (link.revokedAt) return 'revoked';
+  if (link.paidAt) return 'paid';
+  if (link.expiresAt <= now) return 'expired';
+  return link.openedAt ? 'opened' : 'sent';
+}
+
+const refusal = (code: keyof typeof expressPayErrorCodes) =>
+  new AppError('UNAUTHORIZED', expressPayMessages[code], { errorCode: expressPayErrorCodes[code] });
+
+/**
+ * Why a link cannot be used to pay now, or null. An e-mailed link ends with its first payment; a statement
+ * link stands until it expires (the owner may pay more than once in a month).
+ */
+export function linkRefusal(link: CheckoutLinkRow, now: Date): AppError | null {
+  if (link.revokedAt) return refusal('revokedLink');
+  if (link.strategy === 'email' && link.paidAt) return refusal('usedLink');
+  if (link.expiresAt <= now) return refusal('expiredLink');
+  return null;
+}
+
+/**
+ * The link a payer holds, by its secret and strategy; refused with a plain reason when it is unknown (also
+ * for a link of the other strategy), revoked, used or expired. Marks it opened (only the payer's POST does).
+ */
+export async function openCheckoutLink(
+  db: Db,
+  input: { strategy: CheckoutStrategy; secret: string; now: Date },
+): Promise<CheckoutLinkRow> {
+  const [link] = await db
+    .select()
+    .from(checkoutLinks)
+    .where(
+      and(
+        eq(checkoutLinks.tokenHash, hashLinkSecret(input.secret)),
+        eq(checkoutLinks.strategy, input.strategy),
+      ),
+    );
+  if (!link) throw refusal('invalidLink');
+  const refused = linkRefusal(link, input.now);
+  if (refused) throw refused;
+  if (!link.openedAt) {
+    await db
+      .update(checkoutLinks)
+      .set({ openedAt: input.now })
+      .where(and(eq(checkoutLinks.id, link.id), isNull(checkoutLinks.openedAt)));
+  }
+  return link;
+}
+
+/** The link an epay token was issued for, if it still stands for reading (a used link may show its receipt). */
+export async function loadStandingLink(db: Db, checkoutLinkId: number, now: Date): Promise<CheckoutLinkRow> {
+  const [link] = await db.select().from(checkoutLinks).where(eq(checkoutLinks.id, checkoutLinkId));
+  if (!link) throw refusal('invalidLink');
+  if (link.revokedAt) throw refusal('revokedLink');
+  if (link.expiresAt <= now) throw refusal('expiredLink');
+  return link;
+}
+
+/** Staff withdraw a link: it stops working at once, epay tokens already issued for it included. */
+export async function revokeCheckoutLink(
+  db: Db,
+  input: { checkoutLinkId: number; byUserId: number; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(checkoutLinks)
+    .set({ revokedAt: input.now, revokedByUserId: input.byUserId })
+    .where(and(eq(checkoutLinks.id, input.checkoutLinkId), isNull(checkoutLinks.revokedAt)))
+    .returning({ id: checkoutLinks.id });
+  return rows.length > 0;
+}

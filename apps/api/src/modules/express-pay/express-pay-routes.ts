@@ -1,0 +1,81 @@
+import {
+  authenticateBodySchema,
+  epaySessionSchema,
+  expressPayAccountSchema,
+} from '@hoa/contracts/express-pay';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { EpayClaims } from '../../auth/epay-token';
+import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../errors/error-responses';
+import { payerOf } from '../../plugins/authentication';
+import { rateLimitRules } from '../rate-limit/rate-limiter';
+import { clientAddress } from '../sign-in/client-address';
+import { loadStandingLink, openCheckoutLink } from './checkout-links';
+import { expressPayAccount } from './express-pay-account';
+import { userOfOwner } from './owner-user';
+
+/**
+ * The express-pay client (issue 15, ADR 118): a checkout link is exchanged for an epay token, which then
+ * reads and pays only that link's account. Every answer is `no-store` with `Referrer-Policy: no-referrer`.
+ */
+export const expressPayRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('referrer-policy', 'no-referrer');
+    return payload;
+  });
+
+  /** The payer's link still stands (not revoked or expired) and the token is its own; one more call counted. */
+  async function standingPayer(payer: EpayClaims) {
+    await app.rateLimiter.hit([rateLimitRules.epayLink, String(payer.checkoutLinkId)]);
+    const link = await loadStandingLink(app.db, payer.checkoutLinkId, app.clock.now());
+    if (link.subLedgerId !== payer.subLedgerId || link.ownerId !== payer.ownerId) {
+      throw new AppError('UNAUTHORIZED', 'Unauthorized', { detail: 'The epay token is not valid.' });
+    }
+    return link;
+  }
+
+  app.post(
+    '/authenticate',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary:
+          'Exchange a checkout link for an epay token (15 minutes, that link’s account only); a dead link is refused with its reason',
+        body: authenticateBodySchema,
+        response: { 200: epaySessionSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const { strategy, link: secret } = request.body;
+      await app.rateLimiter.hit([rateLimitRules.epayAuthenticateAddress, clientAddress(request)]);
+      const link = await openCheckoutLink(app.db, { strategy, secret, now });
+      await app.rateLimiter.hit([rateLimitRules.epayLink, String(link.id)]);
+      const { token, expiresAt } = await app.epayTokens.issue({
+        userId: (await userOfOwner(app.db, link.ownerId)) ?? 0,
+        ownerId: link.ownerId,
+        checkoutLinkId: link.id,
+        subLedgerId: link.subLedgerId,
+      });
+      return { epayToken: token, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/account',
+    {
+      config: { access: 'epay' },
+      schema: {
+        summary:
+          'The link’s account as its payer may see it: association, masked owner and property, balance in cents, upcoming charges',
+        response: { 200: expressPayAccountSchema, ...errorResponses(401, 404, 429) },
+      },
+    },
+    async (request) => {
+      const payer = payerOf(request);
+      await standingPayer(payer);
+      return expressPayAccount(app.db, payer, app.clock.now());
+    },
+  );
+};

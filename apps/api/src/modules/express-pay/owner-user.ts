@@ -1,0 +1,14 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { userOwners } from '../../db/schema/memberships';
+
+/** The portal user who acts for an owner (the first linked), or null when the owner never registered. */
+export async function userOfOwner(db: Db, ownerId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: userOwners.userId })
+    .from(userOwners)
+    .where(eq(userOwners.ownerId, ownerId))
+    .orderBy(asc(userOwners.userId))
+    .limit(1);
+  return row?.userId ?? null;
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/**
+ * Express pay (issue 15): people who are not signed in pay one account's balance from a checkout link.
+ * A link names one account (owner and sub-ledger) and how it was handed out (the `{strategy}` segment of
+ * `/epay/{strategy}/{link}`); the express-pay client exchanges it for a short-lived epay token.
+ */
+
+/** `statement`: the standing link printed on statements and reminders; `email`: a one-time link sent to a payer. */
+export const checkoutStrategies = ['statement', 'email'] as const;
+export type CheckoutStrategy = (typeof checkoutStrategies)[number];
+
+/** A link's secret: 32 random bytes (256 bits), base64url without padding. */
+export const checkoutLinkBytes = 32;
+export const checkoutLinkPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** How long each kind of link lasts, in days (a statement link is renewed with each statement). */
+export const checkoutLinkDays: Record<CheckoutStrategy, number> = { statement: 45, email: 14 };
+
+/** How long an epay token lasts: 15 minutes. */
+export const epayTokenSeconds = 15 * 60;
+
+export const checkoutLinkStates = ['sent', 'opened', 'paid', 'expired', 'revoked'] as const;
+export type CheckoutLinkState = (typeof checkoutLinkStates)[number];
+
+export const expressPayMessages = {
+  invalidLink: 'This payment link is not valid. Check that the whole link was copied, or ask for a new one.',
+  expiredLink:
+    'This payment link has expired. You can ask for a new one to be e-mailed to the address on file.',
+  usedLink:
+    'This payment link has already been used to pay. You can ask for a new one to be e-mailed to the address on file.',
+  revokedLink:
+    'This payment link has been withdrawn by the management company. You can ask for a new one to be e-mailed to the address on file.',
+  sessionEnded: 'Your payment session has ended. Open the payment link again to continue.',
+} as const;
+
+/** Error codes of the express-pay client, so the page can tell a dead link from a fault. */
+export const expressPayErrorCodes = {
+  invalidLink: 'EPAY_LINK_INVALID',
+  expiredLink: 'EPAY_LINK_EXPIRED',
+  usedLink: 'EPAY_LINK_USED',
+  revokedLink: 'EPAY_LINK_REVOKED',
+} as const;
+
+export const authenticateBodySchema = z
+  .object({
+    strategy: z.enum(checkoutStrategies).describe('How the link was handed out: statement or email'),
+    link: z
+      .string()
+      .regex(checkoutLinkPattern, 'A payment link is 43 letters, digits, - or _')
+      .describe('The secret part of the link (`/epay/{strategy}/{link}`)'),
+  })
+  .strict()
+  .meta({ id: 'ExpressPayAuthenticate' });
+export type AuthenticateBody = z.infer<typeof authenticateBodySchema>;
+
+export const epaySessionSchema = z
+  .object({
+    epayToken: z.string().describe('Bearer token for the express-pay client only, for this link’s account'),
+    expiresAt: z.iso.datetime().describe('When the epay token stops working (15 minutes)'),
+  })
+  .meta({ id: 'ExpressPaySession' });
+export type EpaySession = z.infer<typeof epaySessionSchema>;
+
+export const expressPayChargeSchema = z.object({
+  dueDate: z.string().describe('YYYY-MM-DD'),
+  description: z.string(),
+  amount: z.number().int().describe('Cents'),
+});
+
+export const expressPayAccountSchema = z
+  .object({
+    associationName: z.string(),
+    logoUrl: z.string().nullable(),
+    ownerName: z.string().describe('The owner’s name, masked: first name and the initial of the last'),
+    property: z.string().describe('The property, masked: street number hidden'),
+    accountNumber: z.string().describe('The account number, masked but for its last 4'),
+    balance: z.number().int().describe('Cents owed; zero or less needs no payment'),
+    upcomingCharges: z.array(expressPayChargeSchema).describe('Charges due within the next 25 days'),
+    paymentsAllowed: z.boolean().describe('False when payments are blocked or turned off for the account'),
+    paymentsNotAllowedReason: z.string().nullable(),
+  })
+  .meta({ id: 'ExpressPayAccount' });
+export type ExpressPayAccount = z.infer<typeof expressPayAccountSchema>;
+
+export const expressPayPaymentSchema = z.object({
+  id: z.number().int(),
+  status: z.string().describe('setup, charging, pending, processed, failed or cancelled'),
+  amount: z.number().int().describe('Cents'),
+  total: z.number().int().describe('Cents, fees included'),
+  paymentDate: z.string(),
+  confirmationNumber: z.string().nullable(),
+});
+
+export const expressPayPaymentListSchema = z
+  .object({ payments: z.array(expressPayPaymentSchema) })
+  .meta({ id: 'ExpressPayPaymentList' });
+export type ExpressPayPaymentList = z.infer<typeof expressPayPaymentListSchema>;
+
+/** Masks a name for someone holding only a link: "Jordan Smith" → "Jordan S." */
+export function maskOwnerName(firstName: string, lastName: string): string {
+  const initial = lastName.trim().charAt(0);
+  return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();
+}
+
+/** Masks a street address's number: "12 Oak Lane, Springfield" → "•• Oak Lane, Springfield". */
+export function maskStreetAddress(address: string): string {
+  return address.replace(/^\s*\d+[A-Za-z]?\b/, (number) => '•'.repeat(Math.min(number.trim().length, 6)));
+}
+
+/** Masks an account number but for its last 4: "MB-0042" → "•••0042". */
+export function maskAccountNumber(accountNumber: string): string {
+  if (accountNumber.length <= 4) return accountNumber;
+  return `${'•'.repeat(Math.min(accountNumber.length - 4, 6))}${accountNumber.slice(-4)}`;
+}
