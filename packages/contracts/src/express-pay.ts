@@ -113,3 +113,35 @@ export function maskAccountNumber(accountNumber: string): string {
   if (accountNumber.length <= 4) return accountNumber;
   return `${'•'.repeat(Math.min(accountNumber.length - 4, 6))}${accountNumber.slice(-4)}`;
 }
+
+/** What asking for a fresh link answers, whether or not the link named an account with an address on file. */
+export const renewalMessage =
+  'If this link belongs to an account with an e-mail address on file, a new payment link has been sent there. It can take a few minutes to arrive.';
+
+/** Send a one-time payment link for an account to a payer's e-mail address (the owner, or staff in mimic mode). */
+export const sendCheckoutLinkSchema = z
+  .object({
+    email: z.email('Enter a valid e-mail address').max(254).describe('Where to send the one-time link'),
+  })
+  .strict()
+  .meta({ id: 'SendCheckoutLink' });
+
+/** A checkout link as the account's owner and staff see it (never its secret). */
+export const checkoutLinkSchema = z
+  .object({
+    id: z.number().int(),
+    strategy: z.enum(checkoutStrategies),
+    state: z.enum(checkoutLinkStates),
+    recipientEmail: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime(),
+    openedAt: z.iso.datetime().nullable(),
+    paidAt: z.iso.datetime().nullable(),
+    revokedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'CheckoutLink' });
+export type CheckoutLinkDto = z.infer<typeof checkoutLinkSchema>;
+
+export const checkoutLinkListSchema = z
+  .object({ links: z.array(checkoutLinkSchema) })
+  .meta({ id: 'CheckoutLinkList' });

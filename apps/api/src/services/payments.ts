@@ -3,6 +3,7 @@ import { getAccountsRoute } from '../modules/billing-reads/get-accounts';
 import { getChargesRoute } from '../modules/billing-reads/get-charges';
 import { getLedgerRoute } from '../modules/billing-reads/get-ledger';
 import { getPaymentOptionsRoute } from '../modules/billing-reads/get-payment-options';
+import { checkoutLinkRoutes } from '../modules/express-pay/checkout-link-routes';
 import { paymentMethodRoutes } from '../modules/payments/payment-method-routes';
 import { paymentRoutes } from '../modules/payments/payment-routes';
 import { webhookRoutes } from '../modules/payments/webhook-routes';
@@ -29,5 +30,6 @@ export const paymentsService = defineService({
     getPaymentOptionsRoute,
     getLedgerRoute,
     exportLedgerRoute,
+    checkoutLinkRoutes,
   ],
 });

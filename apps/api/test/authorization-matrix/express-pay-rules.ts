@@ -8,4 +8,6 @@ export const expressPayRules: Record<string, Rule> = {
   // a sign-in token opens no link, and never stands in for an epay token (ADR 118)
   'POST /svc/express-pay/api/authenticate': { request: () => ({ payload: unknownLink }), expect: all(401) },
   'GET /svc/express-pay/api/account': { expect: all(401) },
+  // the same answer for everyone, whatever the link
+  'POST /svc/express-pay/api/renew': { request: () => ({ payload: unknownLink }), expect: all(202) },
 };

@@ -21,6 +21,22 @@ const legacyEnrollment = {
 
 export const paymentsRules: Record<string, Rule> = {
   'GET /svc/payments/api/': { expect: all(200) },
+  // express-pay links of an account (ADR 118): its owner and staff mimicking them only
+  'GET /svc/payments/api/Account/:subLedgerId/CheckoutLinks': {
+    request: (world) => ({ url: `${payments}/Account/${world.subLedgerIds.homeownerA}/CheckoutLinks` }),
+    expect: onlyHomeownerA(200),
+  },
+  'POST /svc/payments/api/Account/:subLedgerId/CheckoutLinks': {
+    request: (world) => ({
+      url: `${payments}/Account/${world.subLedgerIds.homeownerA}/CheckoutLinks`,
+      payload: { email: 'matrix-payer@example.net' },
+    }),
+    expect: onlyHomeownerA(201),
+  },
+  'DELETE /svc/payments/api/CheckoutLinks/:id': {
+    request: () => ({ url: `${payments}/CheckoutLinks/${unknownId}` }),
+    expect: signedIn(404),
+  },
   // scheduled payments, Auto-Draft, acknowledgements, providers: ids that exist for no one, so every
   // signed-in principal gets the same 404 as for another homeowner's record (lists: only your own)
   'GET /svc/payments/api/FuturePayment': { expect: signedIn(200) },

@@ -84,14 +84,8 @@ export function linkRefusal(link: CheckoutLinkRow, now: Date): AppError | null {
   return null;
 }
 
-/**
- * The link a payer holds, by its secret and strategy; refused with a plain reason when it is unknown (also
- * for a link of the other strategy), revoked, used or expired. Marks it opened (only the payer's POST does).
- */
-export async function openCheckoutLink(
-  db: Db,
-  input: { strategy: CheckoutStrategy; secret: string; now: Date },
-): Promise<CheckoutLinkRow> {
+/** The link of this secret and strategy, in any state (a secret of one strategy never opens the other). */
+async function findLink(db: Db, input: { strategy: CheckoutStrategy; secret: string }) {
   const [link] = await db
     .select()
     .from(checkoutLinks)
@@ -101,6 +95,18 @@ export async function openCheckoutLink(
         eq(checkoutLinks.strategy, input.strategy),
       ),
     );
+  return link ?? null;
+}
+
+/**
+ * The link a payer holds, by its secret and strategy; refused with a plain reason when it is unknown (also
+ * for a link of the other strategy), revoked, used or expired. Marks it opened (only the payer's POST does).
+ */
+export async function openCheckoutLink(
+  db: Db,
+  input: { strategy: CheckoutStrategy; secret: string; now: Date },
+): Promise<CheckoutLinkRow> {
+  const link = await findLink(db, input);
   if (!link) throw refusal('invalidLink');
   const refused = linkRefusal(link, input.now);
   if (refused) throw refused;
@@ -111,6 +117,15 @@ export async function openCheckoutLink(
       .where(and(eq(checkoutLinks.id, link.id), isNull(checkoutLinks.openedAt)));
   }
   return link;
+}
+
+/** The link a secret names, for a fresh one by e-mail: any link but a withdrawn one (null: none). */
+export async function renewableLink(
+  db: Db,
+  input: { strategy: CheckoutStrategy; secret: string },
+): Promise<CheckoutLinkRow | null> {
+  const link = await findLink(db, input);
+  return link && !link.revokedAt ? link : null;
 }
 
 /** The link an epay token was issued for, if it still stands for reading (a used link may show its receipt). */

@@ -2,17 +2,21 @@ import {
   authenticateBodySchema,
   epaySessionSchema,
   expressPayAccountSchema,
+  renewalMessage,
 } from '@hoa/contracts/express-pay';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { EpayClaims } from '../../auth/epay-token';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error-responses';
 import { payerOf } from '../../plugins/authentication';
+import { listSubLedgersByIds } from '../payments/sub-ledger-context';
 import { rateLimitRules } from '../rate-limit/rate-limiter';
 import { clientAddress } from '../sign-in/client-address';
-import { loadStandingLink, openCheckoutLink } from './checkout-links';
+import { loadStandingLink, openCheckoutLink, renewableLink } from './checkout-links';
 import { expressPayAccount } from './express-pay-account';
-import { userOfOwner } from './owner-user';
+import { ownerEmailOnFile, userOfOwner } from './owner-user';
+import { sendCheckoutLink } from './send-checkout-link';
 
 /**
  * The express-pay client (issue 15, ADR 118): a checkout link is exchanged for an epay token, which then
@@ -76,6 +80,42 @@ export const expressPayRoutes: FastifyPluginAsyncZod = async (app) => {
       const payer = payerOf(request);
       await standingPayer(payer);
       return expressPayAccount(app.db, payer, app.clock.now());
+    },
+  );
+
+  app.post(
+    '/renew',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary:
+          'Ask for a fresh one-time link, e-mailed to the address on file of the account an ended link was for; the answer is the same whether or not it was sent',
+        body: authenticateBodySchema,
+        response: { 202: z.object({ message: z.string() }), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const { strategy, link: secret } = request.body;
+      await app.rateLimiter.hit([rateLimitRules.epayAuthenticateAddress, clientAddress(request)]);
+      const link = await renewableLink(app.db, { strategy, secret });
+      if (link) {
+        await app.rateLimiter.hit([rateLimitRules.epayRenewLink, String(link.id)]);
+        const [subLedger] = await listSubLedgersByIds(app.db, [link.subLedgerId]);
+        const email = await ownerEmailOnFile(app.db, link.ownerId);
+        if (subLedger && email) {
+          await sendCheckoutLink(app.db, {
+            subLedger,
+            email,
+            kind: 'renewal',
+            createdByUserId: null,
+            publicUrl: app.config.publicUrl,
+            now,
+          });
+        }
+      }
+      reply.code(202);
+      return { message: renewalMessage };
     },
   );
 };

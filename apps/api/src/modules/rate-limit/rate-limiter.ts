@@ -32,6 +32,9 @@ export const rateLimitRules = {
   // express pay (issue 15): guessing links from one address, and hammering one link from many
   epayAuthenticateAddress: { name: 'epay-authenticate-address', max: 30, windowSeconds: 600 },
   epayLink: { name: 'epay-link', max: 120, windowSeconds: 600 },
+  // links e-mailed for one account (by its owner or staff), and fresh links asked for from ended ones
+  epaySendAccount: { name: 'epay-send-account', max: 20, windowSeconds: 3600 },
+  epayRenewLink: { name: 'epay-renew-link', max: 3, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RuleKey = [RateLimitRule, string];

@@ -1,5 +1,6 @@
 import { accountRequestTemplate } from './account-request';
 import { arcDecisionTemplate } from './arc-decision';
+import { expressPayLinkTemplate } from './express-pay-link';
 import { methodRemovedTemplate } from './method-removed';
 import { paymentFailedTemplate } from './payment-failed';
 import { paymentReceiptTemplate } from './payment-receipt';
@@ -30,6 +31,7 @@ const templates = {
   scheduleCancelled: scheduleCancelledTemplate,
   methodRemoved: methodRemovedTemplate,
   arcDecision: arcDecisionTemplate,
+  expressPayLink: expressPayLinkTemplate,
 };
 
 export type TemplateName = keyof typeof templates;

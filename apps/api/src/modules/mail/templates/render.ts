@@ -16,7 +16,9 @@ export type Block =
   /** One line set apart (the schedule a notice is about). */
   | { quote: string }
   /** A bulleted list. */
-  | { list: readonly string[] };
+  | { list: readonly string[] }
+  /** A button to an http(s) address; in text the address stands on its own line after the label. */
+  | { link: { label: string; href: string } };
 
 export interface MailContent {
   subject: string;
@@ -46,6 +48,7 @@ function blockText(block: Block): string {
   if ('p' in block) return block.p;
   if ('quote' in block) return `  ${block.quote}`;
   if ('list' in block) return block.list.map((item) => `  - ${item}`).join('\n');
+  if ('link' in block) return `${block.link.label}:\n${block.link.href}`;
   return block.facts.map(([label, value]) => `${`${label}:`.padEnd(factsColumn)}${value}`).join('\n');
 }
 
@@ -63,6 +66,13 @@ function blockHtml(block: Block, accent: string): string {
   if ('list' in block) {
     const items = block.list.map((item) => `<li style="margin:0 0 4px">${escapeHtml(item)}</li>`).join('');
     return `<ul style="margin:0 0 16px;padding-left:24px">${items}</ul>`;
+  }
+  if ('link' in block) {
+    // only web addresses become links: anything else is shown as text, never as a javascript: href
+    const href = /^https?:\/\//i.test(block.link.href) ? block.link.href : null;
+    if (!href)
+      return `<p style="margin:0 0 16px">${escapeHtml(`${block.link.label}: ${block.link.href}`)}</p>`;
+    return `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;background:${accent};color:#ffffff;font-weight:bold;text-decoration:none;border-radius:4px">${escapeHtml(block.link.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:${mutedColor};word-break:break-all">${escapeHtml(href)}</p>`;
   }
   const rows = block.facts
     .map(
