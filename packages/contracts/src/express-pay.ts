@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountSchema, methodKindSchema, processorBrowserConfigSchema } from './billing';
 
 /**
  * Express pay (issue 15): people who are not signed in pay one account's balance from a checkout link.
@@ -32,7 +33,15 @@ export const expressPayMessages = {
   revokedLink:
     'This payment link has been withdrawn by the management company. You can ask for a new one to be e-mailed to the address on file.',
   sessionEnded: 'Your payment session has ended. Open the payment link again to continue.',
+  acceptFirst: 'Please read and accept the payment terms before you pay.',
+  methodNotEntered: 'Please enter your card or bank details before you pay.',
+  methodKindMismatch:
+    'The details entered are not the kind of payment method chosen. Choose the method again.',
+  versionChanged: 'This text has changed. Please read it again.',
 } as const;
+
+/** The most one express payment may be: the association's limit, in words. */
+export const overLimitMessage = (limit: string) => `The most you can pay through this link is ${limit}.`;
 
 /** Error codes of the express-pay client, so the page can tell a dead link from a fault. */
 export const expressPayErrorCodes = {
@@ -83,14 +92,23 @@ export const expressPayAccountSchema = z
   .meta({ id: 'ExpressPayAccount' });
 export type ExpressPayAccount = z.infer<typeof expressPayAccountSchema>;
 
-export const expressPayPaymentSchema = z.object({
-  id: z.number().int(),
-  status: z.string().describe('setup, charging, pending, processed, failed or cancelled'),
-  amount: z.number().int().describe('Cents'),
-  total: z.number().int().describe('Cents, fees included'),
-  paymentDate: z.string(),
-  confirmationNumber: z.string().nullable(),
-});
+export const expressPayPaymentSchema = z
+  .object({
+    id: z.number().int(),
+    status: z
+      .string()
+      .describe('charging, pending (a bank payment on its way), processed, returned or failed'),
+    amount: z.number().int().describe('Cents'),
+    processingFee: z.number().int().describe('Cents'),
+    largeAmountFee: z.number().int().describe('Cents'),
+    total: z.number().int().describe('Cents, fees included'),
+    paymentDate: z.string(),
+    methodName: z.string().describe('The card or bank account, by brand or bank and its last 4'),
+    confirmationNumber: z.string().nullable(),
+    processedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'ExpressPayPayment' });
+export type ExpressPayPayment = z.infer<typeof expressPayPaymentSchema>;
 
 export const expressPayPaymentListSchema = z
   .object({ payments: z.array(expressPayPaymentSchema) })
@@ -145,3 +163,74 @@ export type CheckoutLinkDto = z.infer<typeof checkoutLinkSchema>;
 export const checkoutLinkListSchema = z
   .object({ links: z.array(checkoutLinkSchema) })
   .meta({ id: 'CheckoutLinkList' });
+
+const fees = z.object({
+  amount: z.number().int().describe('Cents'),
+  processingFee: z.number().int().describe('Cents'),
+  largeAmountFee: z.number().int().describe('Cents'),
+  total: z.number().int().describe('Cents, what is charged'),
+});
+
+/** Start an express payment: how much, and with which kind of method. */
+export const expressPaySetupRequestSchema = z
+  .object({
+    amount: amountSchema.describe('Cents; at most the association’s express-pay limit'),
+    methodKind: methodKindSchema,
+    payerEmail: z
+      .email('Enter a valid e-mail address')
+      .max(254)
+      .optional()
+      .describe('Where to send the receipt'),
+  })
+  .strict()
+  .meta({ id: 'ExpressPaySetupRequest' });
+
+/** Change an express payment before it is confirmed (a new method kind starts a new processor setup). */
+export const expressPaySetupUpdateSchema = z
+  .object({
+    amount: amountSchema.optional(),
+    methodKind: methodKindSchema.optional(),
+    payerEmail: z.email('Enter a valid e-mail address').max(254).nullable().optional(),
+    newMethodEntry: z
+      .boolean()
+      .optional()
+      .describe('Start the card or bank fields afresh (after a reload, or a decline): a new client secret'),
+  })
+  .strict()
+  .meta({ id: 'ExpressPaySetupUpdate' });
+
+/** The payer accepts the payment terms and, for a bank payment, the one-time ACH authorization. */
+export const expressPayAcknowledgementSchema = z
+  .object({
+    termsVersion: z.string().max(32),
+    achAuthorizationVersion: z.string().max(32).optional(),
+  })
+  .strict()
+  .meta({ id: 'ExpressPayAcknowledgement' });
+
+export const expressPaySetupSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(['open', 'confirmed', 'cancelled']),
+    amount: z.number().int().describe('Cents'),
+    methodKind: methodKindSchema,
+    fees: fees.describe('What this payment costs with the chosen method'),
+    feesByMethod: z
+      .object({ card: fees.nullable(), bank: fees.nullable() })
+      .describe('What it would cost with each method the association takes (null: not offered)'),
+    clientSecret: z
+      .string()
+      .nullable()
+      .describe(
+        'For the processor’s own fields in the browser; only in the answer that started a processor setup (never stored by us)',
+      ),
+    processorSetupId: z.string(),
+    processor: processorBrowserConfigSchema,
+    payerEmail: z.string().nullable(),
+    acknowledged: z
+      .boolean()
+      .describe('The terms (and for a bank payment the ACH authorization) were accepted'),
+    paymentId: z.number().int().nullable(),
+  })
+  .meta({ id: 'ExpressPaySetup' });
+export type ExpressPaySetupDto = z.infer<typeof expressPaySetupSchema>;

@@ -55,6 +55,20 @@ export const savedMethodAutoDraftDisclosure: Disclosure = {
 };
 
 /**
+ * The one-time ACH authorization of an express payment by bank (issue 15): the payer, who may not be the
+ * owner, entered the bank account in the processor's fields above; choosing Pay is the signature.
+ */
+export const oneTimeAchAuthorizationDisclosure: Disclosure = {
+  id: 'ach-authorization-one-time',
+  version: '2026-11',
+  title: 'Bank payment authorization',
+  paragraphs: [
+    'I authorize the association and its management company to initiate one electronic debit (ACH) from the bank account I entered above, for the total shown, on or after today, and, if necessary, a credit to correct an erroneous debit.',
+    'I confirm that I am an authorized signer on this bank account and that choosing Pay is my electronic signature. This authorization is for this payment only.',
+  ],
+};
+
+/**
  * The line of a payment's confirm dialog, before the link to the payment disclosures: a one-time (or
  * scheduled) payment is one debit; a recurring payment repeats on the schedule shown above it.
  */

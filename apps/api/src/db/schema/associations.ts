@@ -1,6 +1,6 @@
 import { type DesignTemplate, designTemplates } from '@hoa/contracts/design-templates';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { requiredRef } from './columns';
 import { managementCompanies } from './management-companies';
 
@@ -22,6 +22,8 @@ export const associations = pgTable(
     timeZone: text().notNull().default('America/New_York'),
     /** Extra fee on payments over $2,000.00, in hundredths of a percent (SPEC §9 largeAmountFee). */
     largeAmountFeeBasisPoints: integer().notNull().default(0),
+    /** The most one express-pay payment may be, in cents (issue 15): $10,000.00 unless the company sets it. */
+    expressPayLimit: bigint({ mode: 'number' }).notNull().default(1_000_000),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

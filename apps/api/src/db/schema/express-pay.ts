@@ -9,7 +9,8 @@ import { users } from './users';
 /**
  * Checkout links (issue 15, ADR 118): one account's express-pay link. Only the SHA-256 of the link's
  * 256-bit secret is kept, so the table cannot be turned back into working links. A link ends at its
- * expiry, when staff revoke it, or (an e-mailed link) when a payment through it is made.
+ * expiry, when staff revoke it, or (an e-mailed link) once a payment through it is charged (a payment of
+ * `payments.checkout_link_id` that is charging, pending or processed: derived, never stored twice).
  */
 export const checkoutLinks = pgTable(
   'checkout_links',
@@ -27,8 +28,6 @@ export const checkoutLinks = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     /** The first time a payer exchanged the link for an epay token (opening the page alone changes nothing). */
     openedAt: timestamp({ withTimezone: true }),
-    /** When a payment through the link was made (ends an e-mailed link). */
-    paidAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
     revokedByUserId: integer().references(() => users.id),
   },

@@ -17,6 +17,7 @@ import {
 import { associations } from './associations';
 import { subLedgers } from './books';
 import { requiredRef } from './columns';
+import { checkoutLinks } from './express-pay';
 import { owners } from './owners';
 import { properties } from './properties';
 import { users } from './users';
@@ -31,7 +32,10 @@ export const paymentMethods = pgTable(
   'payment_methods',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: requiredRef(() => users.id),
+    /** Whose wallet the method is in; null for a method a payer entered on an express-pay link (ADR 118). */
+    userId: integer().references(() => users.id),
+    /** The express-pay link a method was entered on, for its payments only (never listed in a wallet). */
+    checkoutLinkId: integer().references(() => checkoutLinks.id),
     processor: text().notNull(),
     processorMethodId: text().notNull(),
     kind: text().$type<MethodKindColumn>().notNull(),
@@ -53,6 +57,12 @@ export const paymentMethods = pgTable(
     unique('payment_methods_user_processor_method_unique').on(t.userId, t.processor, t.processorMethodId),
     check('payment_methods_kind_check', sql`${t.kind} in (${inList(methodKinds)})`),
     check('payment_methods_last4_check', sql`${t.last4} ~ '^[0-9]{4}$'`),
+    check('payment_methods_holder_check', sql`(${t.userId} is null) <> (${t.checkoutLinkId} is null)`),
+    unique('payment_methods_link_processor_method_unique').on(
+      t.checkoutLinkId,
+      t.processor,
+      t.processorMethodId,
+    ),
   ],
 );
 
@@ -96,6 +106,8 @@ export const payments = pgTable(
     subLedgerId: requiredRef(() => subLedgers.id),
     associationId: requiredRef(() => associations.id),
     paymentMethodId: requiredRef(() => paymentMethods.id),
+    /** The express-pay link a payment was made through (ADR 118). */
+    checkoutLinkId: integer().references(() => checkoutLinks.id),
     kind: text().$type<PaymentKind>().notNull(),
     status: text().$type<PaymentStatus>().notNull(),
     amount: bigint({ mode: 'number' }).notNull(),
@@ -124,6 +136,7 @@ export const payments = pgTable(
     index().on(t.ownerId),
     index().on(t.status),
     check('payments_kind_check', sql`${t.kind} in (${inList(paymentKinds)})`),
+    index('payments_checkout_link_idx').on(t.checkoutLinkId),
     check('payments_status_check', sql`${t.status} in (${inList(paymentStatuses)})`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_fees_nonnegative', sql`${t.processingFee} >= 0 and ${t.largeAmountFee} >= 0`),

@@ -69,7 +69,7 @@ export const checkoutLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
       });
       reply.code(201);
-      return checkoutLinkDto(link, now);
+      return checkoutLinkDto(link, now, null);
     },
   );
 

@@ -7,10 +7,11 @@ import {
   expressPayErrorCodes,
   expressPayMessages,
 } from '@hoa/contracts/express-pay';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, min } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { subLedgers } from '../../db/schema/books';
 import { checkoutLinks } from '../../db/schema/express-pay';
+import { type PaymentStatus, payments } from '../../db/schema/payments';
 import { properties } from '../../db/schema/properties';
 import { AppError } from '../../errors/app-error';
 
@@ -62,10 +63,26 @@ export async function createCheckoutLink(
   return { secret, link: link as CheckoutLinkRow };
 }
 
+/** Payments that spend a link: charging, pending or processed (a declined or cancelled one does not). */
+const spendingStatuses: PaymentStatus[] = ['charging', 'pending', 'processed'];
+
+/** When each link was first paid through (confirmed), for the links that have been. */
+export async function linkPaidTimes(db: Db, linkIds: readonly number[]): Promise<Map<number, Date>> {
+  if (linkIds.length === 0) return new Map();
+  const rows = await db
+    .select({ linkId: payments.checkoutLinkId, paidAt: min(payments.confirmedAt) })
+    .from(payments)
+    .where(and(inArray(payments.checkoutLinkId, [...linkIds]), inArray(payments.status, spendingStatuses)))
+    .groupBy(payments.checkoutLinkId);
+  return new Map(
+    rows.flatMap((row) => (row.linkId === null ? [] : [[row.linkId, row.paidAt ?? new Date(0)] as const])),
+  );
+}
+
 /** What staff see of a link: revoked and paid win over expired, opened over sent. */
-export function checkoutLinkState(link: CheckoutLinkRow, now: Date): CheckoutLinkState {
+export function checkoutLinkState(link: CheckoutLinkRow, now: Date, paidAt: Date | null): CheckoutLinkState {
   if (link.revokedAt) return 'revoked';
-  if (link.paidAt) return 'paid';
+  if (paidAt) return 'paid';
   if (link.expiresAt <= now) return 'expired';
   return link.openedAt ? 'opened' : 'sent';
 }
@@ -77,9 +94,9 @@ const refusal = (code: keyof typeof expressPayErrorCodes) =>
  * Why a link cannot be used to pay now, or null. An e-mailed link ends with its first payment; a statement
  * link stands until it expires (the owner may pay more than once in a month).
  */
-export function linkRefusal(link: CheckoutLinkRow, now: Date): AppError | null {
+export function linkRefusal(link: CheckoutLinkRow, now: Date, paid: boolean): AppError | null {
   if (link.revokedAt) return refusal('revokedLink');
-  if (link.strategy === 'email' && link.paidAt) return refusal('usedLink');
+  if (link.strategy === 'email' && paid) return refusal('usedLink');
   if (link.expiresAt <= now) return refusal('expiredLink');
   return null;
 }
@@ -108,7 +125,8 @@ export async function openCheckoutLink(
 ): Promise<CheckoutLinkRow> {
   const link = await findLink(db, input);
   if (!link) throw refusal('invalidLink');
-  const refused = linkRefusal(link, input.now);
+  const paid = (await linkPaidTimes(db, [link.id])).has(link.id);
+  const refused = linkRefusal(link, input.now, paid);
   if (refused) throw refused;
   if (!link.openedAt) {
     await db

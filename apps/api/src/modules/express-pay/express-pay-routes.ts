@@ -1,20 +1,38 @@
+import { confirmRequestSchema } from '@hoa/contracts/billing';
 import {
   authenticateBodySchema,
   epaySessionSchema,
   expressPayAccountSchema,
+  expressPayAcknowledgementSchema,
+  expressPayPaymentListSchema,
+  expressPayPaymentSchema,
+  expressPaySetupRequestSchema,
+  expressPaySetupSchema,
+  expressPaySetupUpdateSchema,
   renewalMessage,
 } from '@hoa/contracts/express-pay';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EpayClaims } from '../../auth/epay-token';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error-responses';
 import { payerOf } from '../../plugins/authentication';
+import { idempotent } from '../payments/idempotency';
+import { idempotencyHeader, idParams } from '../payments/idempotent-route';
 import { listSubLedgersByIds } from '../payments/sub-ledger-context';
 import { rateLimitRules } from '../rate-limit/rate-limiter';
 import { clientAddress } from '../sign-in/client-address';
 import { loadStandingLink, openCheckoutLink, renewableLink } from './checkout-links';
 import { expressPayAccount } from './express-pay-account';
+import {
+  acknowledgeExpressPayment,
+  confirmExpressPayment,
+  confirmedExpressPayment,
+  listExpressPayments,
+  setupExpressPayment,
+  updateExpressPayment,
+} from './express-payments';
 import { ownerEmailOnFile, userOfOwner } from './owner-user';
 import { sendCheckoutLink } from './send-checkout-link';
 
@@ -116,6 +134,133 @@ export const expressPayRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       reply.code(202);
       return { message: renewalMessage };
+    },
+  );
+
+  const moneyErrors = errorResponses(400, 401, 402, 403, 404, 409, 422, 429, 503);
+
+  /**
+   * Runs a money call for the link's payer under the request's Idempotency-Key. Keys are kept per caller:
+   * a link's keys under its negative id, so they never meet a signed-in user's (ADR 118).
+   */
+  async function answerForPayer<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    call: (payer: EpayClaims) => Promise<T>,
+    resume?: (payer: EpayClaims) => Promise<T | null>,
+  ): Promise<T> {
+    const payer = payerOf(request);
+    await standingPayer(payer);
+    return idempotent(
+      app.db,
+      { userId: -payer.checkoutLinkId, now: app.clock.now() },
+      request,
+      reply,
+      async () => ({ status, body: await call(payer) }),
+      resume &&
+        (async () => {
+          const body = await resume(payer);
+          return body === null ? null : { status, body };
+        }),
+    );
+  }
+
+  app.post(
+    '/express-pay',
+    {
+      config: { access: 'epay' },
+      schema: {
+        summary:
+          'Start a payment on the link’s account: the amount and method kind, with the fee of each method shown before anything is charged',
+        headers: idempotencyHeader,
+        body: expressPaySetupRequestSchema,
+        response: { 201: expressPaySetupSchema, ...moneyErrors },
+      },
+    },
+    async (request, reply) =>
+      answerForPayer(request, reply, 201, (payer) =>
+        setupExpressPayment(app.paymentsDeps, payer, request.body),
+      ),
+  );
+
+  app.patch(
+    '/express-pay/:id',
+    {
+      config: { access: 'epay' },
+      schema: {
+        summary:
+          'Change the amount, method kind or receipt address before confirming (accepting the terms is asked again)',
+        headers: idempotencyHeader,
+        params: idParams,
+        body: expressPaySetupUpdateSchema,
+        response: { 200: expressPaySetupSchema, ...moneyErrors },
+      },
+    },
+    async (request, reply) =>
+      answerForPayer(request, reply, 200, (payer) =>
+        updateExpressPayment(app.paymentsDeps, payer, request.params.id, request.body),
+      ),
+  );
+
+  app.put(
+    '/acknowledgement/:id/confirm',
+    {
+      config: { access: 'epay' },
+      schema: {
+        summary:
+          'Accept the payment terms (and for a bank payment the one-time ACH authorization) for this payment; kept with its version, time and address',
+        params: idParams,
+        body: expressPayAcknowledgementSchema,
+        response: { 200: expressPaySetupSchema, ...moneyErrors },
+      },
+    },
+    async (request) => {
+      const payer = payerOf(request);
+      await standingPayer(payer);
+      return acknowledgeExpressPayment(app.paymentsDeps, payer, request.params.id, {
+        ...request.body,
+        ipAddress: clientAddress(request),
+      });
+    },
+  );
+
+  app.put(
+    '/express-pay/:id/confirm',
+    {
+      config: { access: 'epay' },
+      schema: {
+        summary:
+          'Pay: charge the details entered through the processor, once (Idempotency-Key; concurrent confirms get 409), with the duplicate warning',
+        headers: idempotencyHeader,
+        params: idParams,
+        body: confirmRequestSchema,
+        response: { 200: expressPayPaymentSchema, ...moneyErrors },
+      },
+    },
+    async (request, reply) =>
+      answerForPayer(
+        request,
+        reply,
+        200,
+        (payer) => confirmExpressPayment(app.paymentsDeps, payer, request.params.id, request.body ?? {}),
+        (payer) => confirmedExpressPayment(app.paymentsDeps, payer, request.params.id),
+      ),
+  );
+
+  app.get(
+    '/payments',
+    {
+      config: { access: 'epay' },
+      schema: {
+        summary: 'The payments made through this link, with their state (newest first)',
+        response: { 200: expressPayPaymentListSchema, ...errorResponses(401, 404, 429) },
+      },
+    },
+    async (request) => {
+      const payer = payerOf(request);
+      await standingPayer(payer);
+      return { payments: await listExpressPayments(app.paymentsDeps, payer) };
     },
   );
 };

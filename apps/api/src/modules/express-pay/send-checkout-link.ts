@@ -6,7 +6,7 @@ import { checkoutLinks } from '../../db/schema/express-pay';
 import { queueMails } from '../mail/queue-mail';
 import { composeMail } from '../mail/templates/catalog';
 import type { SubLedgerContext } from '../payments/sub-ledger-context';
-import { type CheckoutLinkRow, checkoutLinkState, createCheckoutLink } from './checkout-links';
+import { type CheckoutLinkRow, checkoutLinkState, createCheckoutLink, linkPaidTimes } from './checkout-links';
 
 /** A link's address in the portal: `/epay/{strategy}/{secret}`. */
 export const checkoutLinkHref = (publicUrl: string, strategy: string, secret: string) =>
@@ -54,17 +54,17 @@ export async function sendCheckoutLink(
   });
 }
 
-export function checkoutLinkDto(link: CheckoutLinkRow, now: Date): CheckoutLinkDto {
+export function checkoutLinkDto(link: CheckoutLinkRow, now: Date, paidAt: Date | null): CheckoutLinkDto {
   const iso = (date: Date | null) => (date ? date.toISOString() : null);
   return {
     id: link.id,
     strategy: link.strategy,
-    state: checkoutLinkState(link, now),
+    state: checkoutLinkState(link, now, paidAt),
     recipientEmail: link.recipientEmail,
     createdAt: link.createdAt.toISOString(),
     expiresAt: link.expiresAt.toISOString(),
     openedAt: iso(link.openedAt),
-    paidAt: iso(link.paidAt),
+    paidAt: iso(paidAt),
     revokedAt: iso(link.revokedAt),
   };
 }
@@ -77,5 +77,9 @@ export async function listCheckoutLinks(db: Db, subLedgerId: number, now: Date):
     .where(eq(checkoutLinks.subLedgerId, subLedgerId))
     .orderBy(desc(checkoutLinks.createdAt), desc(checkoutLinks.id))
     .limit(100);
-  return rows.map((row) => checkoutLinkDto(row, now));
+  const paid = await linkPaidTimes(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => checkoutLinkDto(row, now, paid.get(row.id) ?? null));
 }

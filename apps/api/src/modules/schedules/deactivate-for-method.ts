@@ -94,7 +94,8 @@ async function mailTheList(
   now: Date,
 ): Promise<void> {
   const [method] = await tx.select().from(paymentMethods).where(eq(paymentMethods.id, methodId));
-  if (!method) return;
+  // a method entered on an express-pay link is no one's wallet: no login to tell (ADR 118)
+  if (!method || method.userId === null) return;
   const [login] = await tx
     .select({ email: users.email, managementCompanyId: users.managementCompanyId })
     .from(users)
