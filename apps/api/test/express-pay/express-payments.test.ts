@@ -12,6 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expressPaySetups } from '../../src/db/schema/express-pay-setups';
+import { emailOutbox } from '../../src/db/schema/mail';
 import { paymentMethods, payments } from '../../src/db/schema/payments';
 import { subLedgerBalance } from '../../src/modules/books/balances';
 import { createCheckoutLink } from '../../src/modules/express-pay/checkout-links';
@@ -132,6 +133,16 @@ forEachDatabase((kind) => {
       expect(await chargesFor(world, payment.id)).toBe(1);
       expect(await subLedgerBalance(world.db, world.payer.subLedgerId)).toBe(0);
 
+      // the receipt goes to the address the payer gave, with the account masked
+      const receipts = await world.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.to, 'tess@example.net'));
+      expect(receipts).toHaveLength(1);
+      expect(receipts[0]?.text).toContain(payment.confirmationNumber as string);
+      expect(receipts[0]?.text).toContain('•');
+      expect(receipts[0]?.text).not.toContain(world.payer.email);
+
       // the card is no one's saved method: not in the owner's wallet
       const [method] = await world.db.select().from(paymentMethods).where(eq(paymentMethods.last4, '4242'));
       expect(method).toMatchObject({ userId: null });
@@ -210,6 +221,8 @@ forEachDatabase((kind) => {
       const declinedResponse = await holder.confirm(setup);
       expect(declinedResponse.statusCode, declinedResponse.body).toBe(402);
       const declined = errorOf(declinedResponse);
+      // the decline is told on the page; no e-mail to anyone
+      expect(await world.db.select().from(emailOutbox)).toEqual([]);
       expect(declined.status).toBe(402);
       const [failed] = await world.db.select().from(payments).where(eq(payments.kind, 'express'));
       expect(failed?.status).toBe('failed');

@@ -1,4 +1,7 @@
+import { maskAccountNumber } from '@hoa/contracts/express-pay';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { expressPaySetups } from '../../db/schema/express-pay-setups';
 import type { PaymentStatus } from '../../db/schema/payments';
 import { queueMails } from '../mail/queue-mail';
 import { type ComposedMail, composeMail } from '../mail/templates/catalog';
@@ -71,6 +74,8 @@ function noticeMail(
 /** What a payment's e-mail needs besides the payment: who gets it, the account, the method's name. */
 interface NoticeFacts {
   to: string | null;
+  /** An express payment's payer, when they gave an address for the receipt (ADR 118). */
+  payerEmail: string | null;
   accountNumber: string;
   methodName: string;
 }
@@ -78,8 +83,21 @@ interface NoticeFacts {
 /** Whether moving to `next` sends an e-mail: a receipt, a decline notice or a return notice. */
 function sendsNotice(payment: PaymentRow, next: PaymentStatus): boolean {
   const receipt = payment.status === 'charging' && (next === 'pending' || next === 'processed');
-  // a one-time payment's decline goes back to its setup, in front of the user: no e-mail
-  return receipt || next === 'failed' || next === 'returned';
+  // a one-time (or express) payment's decline is answered to the person paying, in front of them: no e-mail
+  const declineTold = next === 'failed' && payment.kind !== 'express';
+  return receipt || declineTold || next === 'returned';
+}
+
+/** The receipt addresses express payers gave, by payment id. */
+async function expressPayerEmailsOf(tx: Db, paymentIds: readonly number[]): Promise<Map<number, string>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ paymentId: expressPaySetups.paymentId, email: expressPaySetups.payerEmail })
+    .from(expressPaySetups)
+    .where(inArray(expressPaySetups.paymentId, [...paymentIds]));
+  return new Map(
+    rows.flatMap((row) => (row.paymentId !== null && row.email ? [[row.paymentId, row.email] as const] : [])),
+  );
 }
 
 /** The facts of many payments' e-mails, one read per kind of fact for the whole list. */
@@ -95,9 +113,14 @@ async function noticeFacts(tx: Db, list: readonly PaymentRow[]): Promise<Map<num
     tx,
     list.map((payment) => payment.paymentMethodId),
   );
+  const payerEmailOf = await expressPayerEmailsOf(
+    tx,
+    list.filter((payment) => payment.kind === 'express').map((payment) => payment.id),
+  );
   for (const payment of list) {
     facts.set(payment.id, {
       to: recipientOf(payment),
+      payerEmail: payerEmailOf.get(payment.id) ?? null,
       accountNumber: accountNumberOf(payment.propertyId),
       methodName: methodNameOf(payment.paymentMethodId),
     });
@@ -125,15 +148,26 @@ export async function queuePaymentNotices(
   // is always told
   const mails = noticed.flatMap(({ payment, next, charge }) => {
     const fact = facts.get(payment.id);
-    if (!fact?.to) return [];
-    return [
-      {
-        to: fact.to,
-        mail: noticeMail(payment, next, charge, fact),
-        sender: { associationId: payment.associationId },
-        ownerId: payment.ownerId,
-      },
-    ];
+    if (!fact) return [];
+    const sender = { associationId: payment.associationId };
+    const toOwner = fact.to
+      ? [{ to: fact.to, mail: noticeMail(payment, next, charge, fact), sender, ownerId: payment.ownerId }]
+      : [];
+    // the payer of an express payment gets its receipt at the address they gave, with the account masked
+    const toPayer =
+      fact.payerEmail && next !== 'failed'
+        ? [
+            {
+              to: fact.payerEmail,
+              mail: noticeMail(payment, next, charge, {
+                ...fact,
+                accountNumber: maskAccountNumber(fact.accountNumber),
+              }),
+              sender,
+            },
+          ]
+        : [];
+    return [...toOwner, ...toPayer];
   });
   await queueMails(tx, mails, now);
 }
