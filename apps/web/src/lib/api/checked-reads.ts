@@ -17,40 +17,55 @@ export async function callChecked<Schema extends z.ZodType>(
   return schema.parse(await client.request(path, { ...options, suppressErrorToast: true }));
 }
 
-/**
- * The hook of a server-paged list: it waits for a signed-in user, and the page on screen stays while the
- * next page (or another filter) loads.
- */
-export function pagedListHook<Query, Data, Key extends QueryKey>(
-  key: (userId: KeyOwner, query: Query) => Key,
-  read: (query: Query, signal: AbortSignal) => Promise<Data>,
+/** A hook that reads with one argument for the signed-in user once there is one and the argument is ready. */
+function signedInHook<Arg, Data, Key extends QueryKey>(
+  key: (userId: KeyOwner, arg: Arg) => Key,
+  read: (arg: Arg, signal: AbortSignal) => Promise<Data>,
+  ready: (arg: Arg) => boolean,
+  keepPrevious: boolean,
 ) {
-  return (query: Query) => {
+  return (arg: Arg) => {
     const userId = useSignedInUserId();
     return useQuery(
       queryOptions({
-        queryKey: key(userId, query),
-        queryFn: ({ signal }) => read(query, signal),
-        enabled: userId !== null,
-        placeholderData: keepPreviousData,
+        queryKey: key(userId, arg),
+        queryFn: ({ signal }) => read(arg, signal),
+        enabled: userId !== null && ready(arg),
+        placeholderData: keepPrevious ? keepPreviousData : undefined,
       }),
     );
   };
 }
 
+/**
+ * The hook of a server-paged list: it waits for a signed-in user, and the page on screen stays while the
+ * next page (or another filter) loads.
+ */
+export const pagedListHook = <Query, Data, Key extends QueryKey>(
+  key: (userId: KeyOwner, query: Query) => Key,
+  read: (query: Query, signal: AbortSignal) => Promise<Data>,
+) => signedInHook(key, read, () => true, true);
+
 /** The hook of one object read by its id: it waits for a signed-in user and a real id (above 0). */
-export function byIdHook<Data, Key extends QueryKey>(
+export const byIdHook = <Data, Key extends QueryKey>(
   key: (userId: KeyOwner, id: number) => Key,
   read: (id: number, signal: AbortSignal) => Promise<Data>,
+) => signedInHook(key, read, (id) => id > 0, false);
+
+/** The query of a read that takes nothing but the signed-in user: it waits for one. */
+export function userReadOptions<Data, Key extends QueryKey>(
+  key: (userId: KeyOwner) => Key,
+  read: (signal: AbortSignal) => Promise<Data>,
 ) {
-  return (id: number) => {
-    const userId = useSignedInUserId();
-    return useQuery(
-      queryOptions({
-        queryKey: key(userId, id),
-        queryFn: ({ signal }) => read(id, signal),
-        enabled: userId !== null && id > 0,
-      }),
-    );
-  };
+  return (userId: KeyOwner) =>
+    queryOptions({ queryKey: key(userId), queryFn: ({ signal }) => read(signal), enabled: userId !== null });
+}
+
+/** The hook of a read that takes nothing but the signed-in user. */
+export function userReadHook<Data, Key extends QueryKey>(
+  key: (userId: KeyOwner) => Key,
+  read: (signal: AbortSignal) => Promise<Data>,
+) {
+  const options = userReadOptions(key, read);
+  return () => useQuery(options(useSignedInUserId()));
 }
