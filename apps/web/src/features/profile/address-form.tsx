@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { FailureAlert } from '../../components/failure-alert';
 import { formFailure } from '../../lib/api/form-failure';
+import { fieldBinder } from '../../lib/form-field';
 import { useSignedInUserId } from '../../lib/session-store/session-store';
 import { saveAddress } from './api/homeowner-profile';
 import { type AddressFormValues, addressFormSchema, emptyAddress } from './contact-form-schema';
@@ -49,6 +50,7 @@ export function AddressForm({
   });
   const { register, formState } = form;
   const errors = formState.errors;
+  const field = fieldBinder(form);
   const international = form.watch('isInternational');
   useReportDirty(`address-${address?.id ?? 'new'}`, formState.isDirty);
   const save = useMutation({
@@ -79,73 +81,34 @@ export function AddressForm({
             description="e.g. Home, Mailing"
             required
             data-autofocus
-            {...register('label')}
-            error={errors.label?.message}
+            {...field('label')}
           />
           <TextInput
             label="Name"
             description="Who mail is addressed to"
             autoComplete="name"
             required
-            {...register('name')}
-            error={errors.name?.message}
+            {...field('name')}
           />
         </SimpleGrid>
         <Checkbox label="International address" {...register('isInternational')} />
-        <TextInput
-          label="Street address"
-          autoComplete="address-line1"
-          required
-          {...register('street')}
-          error={errors.street?.message}
-        />
+        <TextInput label="Street address" autoComplete="address-line1" required {...field('street')} />
         <TextInput
           label="Secondary address"
           description="Apartment, suite, unit (optional)"
           autoComplete="address-line2"
-          {...register('secondAddress')}
-          error={errors.secondAddress?.message}
+          {...field('secondAddress')}
         />
         {international ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="City"
-              autoComplete="address-level2"
-              required
-              {...register('city')}
-              error={errors.city?.message}
-            />
-            <TextInput
-              label="Province"
-              autoComplete="address-level1"
-              required
-              {...register('province')}
-              error={errors.province?.message}
-            />
-            <TextInput
-              label="Postal code"
-              autoComplete="postal-code"
-              required
-              {...register('postalCode')}
-              error={errors.postalCode?.message}
-            />
-            <TextInput
-              label="Country"
-              autoComplete="country-name"
-              required
-              {...register('country')}
-              error={errors.country?.message}
-            />
+            <TextInput label="City" autoComplete="address-level2" required {...field('city')} />
+            <TextInput label="Province" autoComplete="address-level1" required {...field('province')} />
+            <TextInput label="Postal code" autoComplete="postal-code" required {...field('postalCode')} />
+            <TextInput label="Country" autoComplete="country-name" required {...field('country')} />
           </SimpleGrid>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label="City"
-              autoComplete="address-level2"
-              required
-              {...register('city')}
-              error={errors.city?.message}
-            />
+            <TextInput label="City" autoComplete="address-level2" required {...field('city')} />
             <NativeSelect
               label="State"
               autoComplete="address-level1"
@@ -154,16 +117,14 @@ export function AddressForm({
                 { value: '', label: 'Choose…' },
                 ...usStateCodes.map((code) => ({ value: code, label: code })),
               ]}
-              {...register('state')}
-              error={errors.state?.message}
+              {...field('state')}
             />
             <TextInput
               label="Zip code"
               autoComplete="postal-code"
               inputMode="numeric"
               required
-              {...register('zip')}
-              error={errors.zip?.message}
+              {...field('zip')}
             />
           </SimpleGrid>
         )}

@@ -1,6 +1,7 @@
 import { Checkbox, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { fieldBinder } from '../../../lib/form-field';
 import { intervalOptions } from '../intervals';
 import type { PaymentFormValues } from './payment-form';
 
@@ -26,7 +27,7 @@ export function PaymentTypeField({ form }: { form: UseFormReturn<PaymentFormValu
 /** Amount, timing or frequency, and notes of the payment form. */
 export function PaymentFields({ form, today }: { form: UseFormReturn<PaymentFormValues>; today: string }) {
   const { register, control, formState, watch, trigger } = form;
-  const errors = formState.errors;
+  const field = fieldBinder(form);
   const recurring = watch('paymentType') === 'recurring';
   const payFullBalance = watch('payFullBalance');
   const scheduled = watch('timing') === 'scheduled';
@@ -48,8 +49,7 @@ export function PaymentFields({ form, today }: { form: UseFormReturn<PaymentForm
           autoComplete="off"
           required
           maw={240}
-          {...register('amount')}
-          error={errors.amount?.message}
+          {...field('amount')}
         />
       )}
       {recurring ? (
@@ -59,21 +59,13 @@ export function PaymentFields({ form, today }: { form: UseFormReturn<PaymentForm
           inputMode="decimal"
           autoComplete="off"
           maw={320}
-          {...register('maximumAmount')}
-          error={errors.maximumAmount?.message}
+          {...field('maximumAmount')}
         />
       ) : null}
       {recurring ? (
         <Group align="flex-start" grow maw={480}>
           <NativeSelect label="Frequency" data={intervalOptions} {...register('interval')} />
-          <TextInput
-            type="date"
-            label="First payment date"
-            min={today}
-            required
-            {...register('startDate')}
-            error={errors.startDate?.message}
-          />
+          <TextInput type="date" label="First payment date" min={today} required {...field('startDate')} />
         </Group>
       ) : (
         <Stack gap="xs">
@@ -96,8 +88,7 @@ export function PaymentFields({ form, today }: { form: UseFormReturn<PaymentForm
               min={today}
               required
               maw={240}
-              {...register('scheduledDate')}
-              error={errors.scheduledDate?.message}
+              {...field('scheduledDate')}
             />
           ) : null}
         </Stack>
@@ -107,8 +98,7 @@ export function PaymentFields({ form, today }: { form: UseFormReturn<PaymentForm
         description="Optional, up to 500 characters"
         autosize
         minRows={2}
-        {...register('notes')}
-        error={errors.notes?.message}
+        {...field('notes')}
       />
     </>
   );
