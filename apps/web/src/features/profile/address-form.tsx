@@ -1,16 +1,13 @@
 import type { AddressContact } from '@hoa/contracts/profile';
 import { usStateCodes } from '@hoa/contracts/us-states';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Checkbox, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { FailureAlert } from '../../components/failure-alert';
 import { formFailure } from '../../lib/api/form-failure';
 import { fieldBinder } from '../../lib/form-field';
-import { useSignedInUserId } from '../../lib/session-store/session-store';
 import { saveAddress } from './api/homeowner-profile';
+import { ContactFormEnd, useContactSubmit } from './contact-form-parts';
 import { type AddressFormValues, addressFormSchema, emptyAddress } from './contact-form-schema';
-import { profileKeys } from './profile-keys';
 import { useReportDirty } from './unsaved-changes';
 
 const fields = Object.keys(emptyAddress) as (keyof AddressFormValues)[];
@@ -27,8 +24,6 @@ export function AddressForm({
   defaultName: string;
   onDone: () => void;
 }) {
-  const userId = useSignedInUserId();
-  const queryClient = useQueryClient();
   const form = useForm<AddressFormValues>({
     resolver: zodResolver(addressFormSchema),
     defaultValues: address
@@ -49,24 +44,16 @@ export function AddressForm({
       : { ...emptyAddress, name: defaultName },
   });
   const { register, formState } = form;
-  const errors = formState.errors;
   const field = fieldBinder(form);
   const international = form.watch('isInternational');
   useReportDirty(`address-${address?.id ?? 'new'}`, formState.isDirty);
-  const save = useMutation({
-    mutationFn: (values: AddressFormValues) => saveAddress(ownerId, values, address?.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.profile(userId, ownerId) }),
-  });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      form.reset(values);
-      onDone();
-    } catch (error) {
+  const submit = useContactSubmit(ownerId, form, (values) => saveAddress(ownerId, values, address?.id), {
+    onDone,
+    failed: (error) => {
       const failure = formFailure(error, fields);
       if (failure.field) form.setError(failure.field, { message: failure.message });
       else form.setError('root', { message: failure.message });
-    }
+    },
   });
   return (
     <form
@@ -128,21 +115,7 @@ export function AddressForm({
             />
           </SimpleGrid>
         )}
-        <Checkbox
-          label="Primary"
-          description={address?.isPrimary ? 'To change the primary, make another one primary.' : undefined}
-          disabled={address?.isPrimary}
-          {...register('isPrimary')}
-        />
-        <FailureAlert when={errors.root}>{errors.root?.message}</FailureAlert>
-        <Group>
-          <Button type="submit" loading={formState.isSubmitting}>
-            Save
-          </Button>
-          <Button variant="default" onClick={onDone} disabled={formState.isSubmitting}>
-            Cancel
-          </Button>
-        </Group>
+        <ContactFormEnd form={form} isPrimary={address?.isPrimary} onCancel={onDone} />
       </Stack>
     </form>
   );
