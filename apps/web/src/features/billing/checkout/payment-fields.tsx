@@ -5,18 +5,25 @@ import { fieldBinder } from '../../../lib/form-field';
 import { intervalOptions } from '../intervals';
 import type { PaymentFormValues } from './payment-form';
 
-/** One-time or recurring. */
-export function PaymentTypeField({ form }: { form: UseFormReturn<PaymentFormValues> }) {
-  const { control } = form;
+interface ChoiceFieldProps {
+  form: UseFormReturn<PaymentFormValues>;
+  name: 'paymentType' | 'timing';
+  label: string;
+  choices: readonly { value: string; label: string }[];
+}
+
+/** One of a few choices, as radio buttons side by side. */
+function ChoiceField({ form, name, label, choices }: ChoiceFieldProps) {
   return (
     <Controller
-      control={control}
-      name="paymentType"
+      control={form.control}
+      name={name}
       render={({ field }) => (
-        <Radio.Group label="Payment type" value={field.value} onChange={field.onChange} name={field.name}>
+        <Radio.Group label={label} value={field.value} onChange={field.onChange} name={field.name}>
           <Group mt="xs">
-            <Radio value="one-time" label="One-time" />
-            <Radio value="recurring" label="Recurring" />
+            {choices.map((choice) => (
+              <Radio key={choice.value} value={choice.value} label={choice.label} />
+            ))}
           </Group>
         </Radio.Group>
       )}
@@ -24,9 +31,24 @@ export function PaymentTypeField({ form }: { form: UseFormReturn<PaymentFormValu
   );
 }
 
+const paymentTypes = [
+  { value: 'one-time', label: 'One-time' },
+  { value: 'recurring', label: 'Recurring' },
+];
+
+const timings = [
+  { value: 'now', label: 'Pay now' },
+  { value: 'scheduled', label: 'Schedule for a later date' },
+];
+
+/** One-time or recurring. */
+export function PaymentTypeField({ form }: { form: UseFormReturn<PaymentFormValues> }) {
+  return <ChoiceField form={form} name="paymentType" label="Payment type" choices={paymentTypes} />;
+}
+
 /** Amount, timing or frequency, and notes of the payment form. */
 export function PaymentFields({ form, today }: { form: UseFormReturn<PaymentFormValues>; today: string }) {
-  const { register, control, formState, watch, trigger } = form;
+  const { register, formState, watch, trigger } = form;
   const field = fieldBinder(form);
   const recurring = watch('paymentType') === 'recurring';
   const payFullBalance = watch('payFullBalance');
@@ -69,18 +91,7 @@ export function PaymentFields({ form, today }: { form: UseFormReturn<PaymentForm
         </Group>
       ) : (
         <Stack gap="xs">
-          <Controller
-            control={control}
-            name="timing"
-            render={({ field }) => (
-              <Radio.Group label="When" value={field.value} onChange={field.onChange} name={field.name}>
-                <Group mt="xs">
-                  <Radio value="now" label="Pay now" />
-                  <Radio value="scheduled" label="Schedule for a later date" />
-                </Group>
-              </Radio.Group>
-            )}
-          />
+          <ChoiceField form={form} name="timing" label="When" choices={timings} />
           {scheduled ? (
             <TextInput
               type="date"
