@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { errorText } from '../lib/api/error-text';
 import { AppModal } from './app-modal';
 import { FailureAlert } from './failure-alert';
 
@@ -44,5 +45,33 @@ export function ConfirmDialog({
         </Group>
       </Stack>
     </AppModal>
+  );
+}
+
+/** The state of the action a dialog confirms (a TanStack mutation). */
+interface ConfirmedAction {
+  isPending: boolean;
+  error: unknown;
+  reset: () => void;
+}
+
+type ActionConfirmDialogProps = Omit<ConfirmDialogProps, 'busy' | 'error' | 'onCancel'> & {
+  action: ConfirmedAction;
+  /** After Cancel (or Escape): the action's failure is forgotten first. */
+  onClose: () => void;
+};
+
+/** A confirm dialog for one action: busy while it runs, its failure said in the dialog, forgotten on Cancel. */
+export function ActionConfirmDialog({ action, onClose, ...props }: ActionConfirmDialogProps) {
+  return (
+    <ConfirmDialog
+      {...props}
+      busy={action.isPending}
+      error={action.error ? errorText(action.error) : null}
+      onCancel={() => {
+        action.reset();
+        onClose();
+      }}
+    />
   );
 }

@@ -17,17 +17,15 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { formFailure } from '../../lib/api/form-failure';
 import { AppLink, useAppNavigate } from '../../lib/link';
 import { publicConfig } from '../../lib/runtime-config';
 import { signInWithToken } from '../../lib/session/sign-in';
 import { productName } from '../../lib/theme/association-store';
 import { useSignUp } from './api/registration';
-import { CaptchaField } from './captcha-field';
+import { useCaptchaForm } from './captcha-form';
 import { SignInAlert } from './sign-in-alert';
-import { signInErrorText } from './sign-in-error';
 import { SignUpCodeStep } from './sign-up-code-step';
 
 type SignUpForm = SignUpRequest;
@@ -47,18 +45,15 @@ export function CreateAccountPage() {
   const navigate = useAppNavigate();
   const [params] = useSearchParams();
   const signUp = useSignUp();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [captchaKey, setCaptchaKey] = useState(0);
   const [codeSent, setCodeSent] = useState<SignUpCodeSent | null>(null);
   const clientId = params.get('clientId') ?? publicConfig().defaultClientId ?? '';
-  const form = useForm<SignUpForm>({
-    resolver: zodResolver(signUpRequestSchema),
-    defaultValues: signUpDefaults,
-    shouldFocusError: true,
-  });
-  const { register, control, watch, formState } = form;
-  const errors = formState.errors;
-  const method = watch('method');
+  const { form, field, failure, clearFailure, renewCaptcha, refused, captchaField } =
+    useCaptchaForm<SignUpForm>({
+      resolver: zodResolver(signUpRequestSchema),
+      defaultValues: signUpDefaults,
+      shouldFocusError: true,
+    });
+  const method = form.watch('method');
 
   const finish = async (token: string) => {
     await signInWithToken(token);
@@ -66,7 +61,7 @@ export function CreateAccountPage() {
   };
 
   const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
+    clearFailure();
     try {
       const result = await signUp.mutateAsync({ clientId, request: values });
       if (result.kind === 'signedIn') {
@@ -74,18 +69,14 @@ export function CreateAccountPage() {
         return;
       }
       // an account number is no secret: the code sent to the address on file finishes the sign-up
-      setCaptchaKey((key) => key + 1);
-      form.setValue('captcha', '');
+      renewCaptcha();
       setCodeSent(result.codeSent);
     } catch (error) {
-      // The server consumed the captcha: a retry needs a fresh solution.
-      setCaptchaKey((key) => key + 1);
-      form.setValue('captcha', '');
       const hidden = values.method === 'accountNumber' ? 'registrationKey' : 'accountNumber';
-      const fields = (Object.keys(signUpDefaults) as (keyof SignUpForm)[]).filter((name) => name !== hidden);
-      const outcome = formFailure(error, fields, signInErrorText);
-      if (outcome.field) form.setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
-      else setFailure(outcome.message);
+      refused(
+        error,
+        (Object.keys(signUpDefaults) as (keyof SignUpForm)[]).filter((name) => name !== hidden),
+      );
     }
   });
 
@@ -108,7 +99,7 @@ export function CreateAccountPage() {
           <Stack gap="md">
             {failure ? <SignInAlert title="Account not created">{failure}</SignInAlert> : null}
             <Controller
-              control={control}
+              control={form.control}
               name="method"
               render={({ field }) => (
                 <Input.Wrapper label="Identify your home with" id="sign-up-method">
@@ -126,54 +117,20 @@ export function CreateAccountPage() {
               )}
             />
             {method === 'accountNumber' ? (
-              <TextInput
-                label="Account number"
-                required
-                {...register('accountNumber')}
-                error={errors.accountNumber?.message}
-              />
+              <TextInput label="Account number" required {...field('accountNumber')} />
             ) : (
-              <TextInput
-                label="Registration key"
-                required
-                {...register('registrationKey')}
-                error={errors.registrationKey?.message}
-              />
+              <TextInput label="Registration key" required {...field('registrationKey')} />
             )}
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              {...register('email')}
-              error={errors.email?.message}
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete="new-password"
-              required
-              {...register('password')}
-              error={errors.password?.message}
-            />
+            <TextInput label="Email" type="email" autoComplete="email" required {...field('email')} />
+            <PasswordInput label="Password" autoComplete="new-password" required {...field('password')} />
             <PasswordInput
               label="Confirm password"
               autoComplete="new-password"
               required
-              {...register('confirmPassword')}
-              error={errors.confirmPassword?.message}
+              {...field('confirmPassword')}
             />
-            <Controller
-              control={control}
-              name="captcha"
-              render={({ field, fieldState }) => (
-                <CaptchaField
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                  resetKey={captchaKey}
-                />
-              )}
-            />
-            <Button type="submit" loading={formState.isSubmitting}>
+            {captchaField}
+            <Button type="submit" loading={form.formState.isSubmitting}>
               Create account
             </Button>
           </Stack>

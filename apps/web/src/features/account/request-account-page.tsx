@@ -4,14 +4,11 @@ import { type RequestAccountRequest, requestAccountRequestSchema } from '@hoa/co
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { formFailure } from '../../lib/api/form-failure';
 import { AppLink } from '../../lib/link';
 import { productName } from '../../lib/theme/association-store';
 import { useRequestAccount } from './api/registration';
-import { CaptchaField } from './captcha-field';
+import { useCaptchaForm } from './captcha-form';
 import { SignInAlert } from './sign-in-alert';
-import { signInErrorText } from './sign-in-error';
 
 const requestDefaults: RequestAccountRequest = {
   name: '',
@@ -27,27 +24,20 @@ const requestFields = Object.keys(requestDefaults) as (keyof RequestAccountReque
 /** /request-account — ask the management company for an account (account number optional). */
 export function RequestAccountPage() {
   const request = useRequestAccount();
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const form = useForm<RequestAccountRequest>({
-    resolver: zodResolver(requestAccountRequestSchema),
-    defaultValues: requestDefaults,
-  });
-  const { register, control, formState } = form;
-  const errors = formState.errors;
+  const { form, field, failure, clearFailure, refused, captchaField } = useCaptchaForm<RequestAccountRequest>(
+    {
+      resolver: zodResolver(requestAccountRequestSchema),
+      defaultValues: requestDefaults,
+    },
+  );
   const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
+    clearFailure();
     try {
       await request.mutateAsync({ ...values, accountNumber: values.accountNumber || undefined });
       setSent(true);
     } catch (error) {
-      // The server consumed the captcha: a retry needs a fresh solution.
-      setCaptchaKey((key) => key + 1);
-      form.setValue('captcha', '');
-      const outcome = formFailure(error, requestFields, signInErrorText);
-      if (outcome.field) form.setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
-      else setFailure(outcome.message);
+      refused(error, requestFields);
     }
   });
 
@@ -65,60 +55,18 @@ export function RequestAccountPage() {
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
               {failure ? <SignInAlert title="Request not sent">{failure}</SignInAlert> : null}
-              <TextInput
-                label="Name"
-                autoComplete="name"
-                required
-                {...register('name')}
-                error={errors.name?.message}
-              />
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                {...register('email')}
-                error={errors.email?.message}
-              />
-              <TextInput
-                label="Phone number"
-                type="tel"
-                autoComplete="tel"
-                required
-                {...register('phone')}
-                error={errors.phone?.message}
-              />
-              <TextInput
-                label="Address"
-                autoComplete="street-address"
-                required
-                {...register('address')}
-                error={errors.address?.message}
-              />
-              <TextInput
-                label="Association name"
-                required
-                {...register('associationName')}
-                error={errors.associationName?.message}
-              />
+              <TextInput label="Name" autoComplete="name" required {...field('name')} />
+              <TextInput label="Email" type="email" autoComplete="email" required {...field('email')} />
+              <TextInput label="Phone number" type="tel" autoComplete="tel" required {...field('phone')} />
+              <TextInput label="Address" autoComplete="street-address" required {...field('address')} />
+              <TextInput label="Association name" required {...field('associationName')} />
               <TextInput
                 label="Account number"
                 description="Optional; it is on your statement"
-                {...register('accountNumber')}
-                error={errors.accountNumber?.message}
+                {...field('accountNumber')}
               />
-              <Controller
-                control={control}
-                name="captcha"
-                render={({ field, fieldState }) => (
-                  <CaptchaField
-                    onChange={field.onChange}
-                    error={fieldState.error?.message}
-                    resetKey={captchaKey}
-                  />
-                )}
-              />
-              <Button type="submit" loading={formState.isSubmitting}>
+              {captchaField}
+              <Button type="submit" loading={form.formState.isSubmitting}>
                 Send request
               </Button>
             </Stack>

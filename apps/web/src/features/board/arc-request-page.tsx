@@ -1,13 +1,11 @@
 import '../../components/staff-page-styles';
 import { type ArcRequestDetail, arcMessages } from '@hoa/contracts/arc-review';
 import { formatDateTime, formatInstantDate } from '@hoa/contracts/format';
-import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ObjectPage } from '../../components/object-page';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { useParams } from 'react-router';
-import { LoadFailure } from '../../components/load-failure';
 import { StatusBadge } from '../../components/request-status-badge';
 import { UserText } from '../../components/user-text';
-import { isApiError } from '../../lib/api/request-failure';
 import { AppLink } from '../../lib/link';
 import { pages } from '../../lib/pages';
 import { productName } from '../../lib/theme/association-store';
@@ -20,51 +18,29 @@ import { ArcVotePanel } from './arc-vote-panel';
 
 /** /board/arcs/{id}: one ARC request for its board: the request, the votes, the decision, the discussion. */
 export function ArcRequestPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
   return (
-    <Stack gap="lg" maw={1040}>
-      <AppLink to="/board/arcs">← All ARC requests</AppLink>
-      {valid ? <ArcRequest id={id} /> : <NotFound />}
-    </Stack>
+    <ObjectPage
+      back={{ to: '/board/arcs', label: '← All ARC requests' }}
+      maw={1040}
+      name={{ heading: pages.arcRequest.title, noun: 'ARC request', titled: true }}
+      notFoundText={arcMessages.notFound}
+      useObject={useArcRequest}
+      skeleton={loading}
+    >
+      {(detail) => <ArcRequest detail={detail} />}
+    </ObjectPage>
   );
 }
 
-function NotFound() {
-  return (
-    <>
-      <title>{`ARC request not found · ${productName}`}</title>
-      <Title order={1}>ARC request not found</Title>
-      <Alert color="gray">{arcMessages.notFound}</Alert>
-    </>
-  );
-}
+const loading = (
+  <>
+    <Skeleton height={28} maw={420} />
+    <Skeleton height={160} />
+    <Skeleton height={200} />
+  </>
+);
 
-function ArcRequest({ id }: { id: number }) {
-  const request = useArcRequest(id);
-  if (isApiError(request.error) && request.error.status === 404) return <NotFound />;
-  const detail = request.data;
-  if (!detail) {
-    return (
-      <>
-        <title>{`${pages.arcRequest.title} · ${productName}`}</title>
-        <Title order={1}>{pages.arcRequest.title}</Title>
-        {request.error ? (
-          <LoadFailure
-            title="The ARC request could not be loaded"
-            error={request.error}
-            onRetry={() => void request.refetch()}
-          />
-        ) : (
-          <Stack gap="sm" role="status" aria-label="Loading the ARC request…">
-            <Skeleton height={28} maw={420} />
-            <Skeleton height={160} />
-            <Skeleton height={200} />
-          </Stack>
-        )}
-      </>
-    );
-  }
+function ArcRequest({ detail }: { detail: ArcRequestDetail }) {
   const heading = `${detail.arcType ?? detail.subject}: ${detail.address}`;
   return (
     <>

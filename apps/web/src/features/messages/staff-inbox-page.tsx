@@ -1,15 +1,14 @@
 import '../../components/staff-page-styles';
 import { countOf, formatDateTime } from '@hoa/contracts/format';
 import { onBehalfText } from '@hoa/contracts/messages';
-import { staffPageSizes } from '@hoa/contracts/staff-inbox';
-import { Badge, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { type StaffConversationSummary, staffPageSizes } from '@hoa/contracts/staff-inbox';
+import { Badge, Checkbox, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { type Column, ColumnsTable } from '../../components/columns-table';
 import { PagedResults } from '../../components/paged-results';
 import { SearchField, usePagedSearch } from '../../components/search-field';
-import { StaffArea } from '../../components/staff-area';
-import { TableScroll } from '../../components/table-scroll';
+import { StaffAreaPage } from '../../components/staff-area';
 import { AppLink } from '../../lib/link';
-import { productName } from '../../lib/theme/association-store';
 import { useStaffConversations } from './api/get-staff-conversations';
 
 const pageSize = staffPageSizes.default;
@@ -18,13 +17,9 @@ const excerpt = (text: string) => (text.length > 90 ? `${text.slice(0, 87)}…` 
 /** /staff/messages: the company's conversations with its owners, newest activity first. */
 export function StaffInboxPage() {
   return (
-    <Stack gap="md">
-      <title>{`Homeowner messages · ${productName}`}</title>
-      <Title order={1}>Homeowner messages</Title>
-      <StaffArea>
-        <Inbox />
-      </StaffArea>
-    </Stack>
+    <StaffAreaPage title="Homeowner messages">
+      <Inbox />
+    </StaffAreaPage>
   );
 }
 
@@ -69,55 +64,59 @@ function Inbox() {
         pagesLabel="Message pages"
       >
         {(items) => (
-          <TableScroll minWidth={720} label="Conversations">
-            <Table striped>
-              <Table.Caption>Conversations, newest activity first</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Subject</Table.Th>
-                  <Table.Th>Owner</Table.Th>
-                  <Table.Th>Last message</Table.Th>
-                  <Table.Th>Updated</Table.Th>
-                  <Table.Th w={140}>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((conversation) => (
-                  <Table.Tr key={conversation.id}>
-                    <Table.Td>
-                      <AppLink to={`/staff/messages/${conversation.id}`}>{conversation.subject}</AppLink>
-                    </Table.Td>
-                    <Table.Td>{conversation.ownerName}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        {conversation.lastMessage.author === 'management' ? 'Management: ' : ''}
-                        {conversation.lastMessage.onBehalfBy
-                          ? `${onBehalfText(conversation.lastMessage.onBehalfBy.name, conversation.lastMessage.authorName)}: `
-                          : ''}
-                        {excerpt(conversation.lastMessage.body)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <time dateTime={conversation.updatedAt}>{formatDateTime(conversation.updatedAt)}</time>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {conversation.unanswered ? (
-                        <Badge color="orange" variant="light" c="dark.8">
-                          Unanswered
-                        </Badge>
-                      ) : (
-                        <Badge color="gray" variant="light" c="dark.8">
-                          Answered
-                        </Badge>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
+          <ColumnsTable
+            items={items}
+            columns={columns}
+            rowKey={(conversation) => conversation.id}
+            label="Conversations"
+            minWidth={720}
+            caption="Conversations, newest activity first"
+          />
         )}
       </PagedResults>
     </>
   );
 }
+
+const columns: Column<StaffConversationSummary>[] = [
+  {
+    header: 'Subject',
+    cell: (conversation) => (
+      <AppLink to={`/staff/messages/${conversation.id}`}>{conversation.subject}</AppLink>
+    ),
+  },
+  { header: 'Owner', cell: (conversation) => conversation.ownerName },
+  {
+    header: 'Last message',
+    cell: ({ lastMessage }) => (
+      <Text size="sm">
+        {lastMessage.author === 'management' ? 'Management: ' : ''}
+        {lastMessage.onBehalfBy
+          ? `${onBehalfText(lastMessage.onBehalfBy.name, lastMessage.authorName)}: `
+          : ''}
+        {excerpt(lastMessage.body)}
+      </Text>
+    ),
+  },
+  {
+    header: 'Updated',
+    cell: (conversation) => (
+      <time dateTime={conversation.updatedAt}>{formatDateTime(conversation.updatedAt)}</time>
+    ),
+  },
+  {
+    header: 'Status',
+    width: 140,
+    nowrap: true,
+    cell: (conversation) =>
+      conversation.unanswered ? (
+        <Badge color="orange" variant="light" c="dark.8">
+          Unanswered
+        </Badge>
+      ) : (
+        <Badge color="gray" variant="light" c="dark.8">
+          Answered
+        </Badge>
+      ),
+  },
+];

@@ -1,15 +1,13 @@
 import type { AddressContact } from '@hoa/contracts/profile';
 import { usStateCodes } from '@hoa/contracts/us-states';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Checkbox, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { FailureAlert } from '../../components/failure-alert';
 import { formFailure } from '../../lib/api/form-failure';
-import { useSignedInUserId } from '../../lib/session-store/session-store';
+import { fieldBinder } from '../../lib/form-field';
 import { saveAddress } from './api/homeowner-profile';
+import { ContactFormEnd, useContactSubmit } from './contact-form-parts';
 import { type AddressFormValues, addressFormSchema, emptyAddress } from './contact-form-schema';
-import { profileKeys } from './profile-keys';
 import { useReportDirty } from './unsaved-changes';
 
 const fields = Object.keys(emptyAddress) as (keyof AddressFormValues)[];
@@ -26,8 +24,6 @@ export function AddressForm({
   defaultName: string;
   onDone: () => void;
 }) {
-  const userId = useSignedInUserId();
-  const queryClient = useQueryClient();
   const form = useForm<AddressFormValues>({
     resolver: zodResolver(addressFormSchema),
     defaultValues: address
@@ -48,23 +44,16 @@ export function AddressForm({
       : { ...emptyAddress, name: defaultName },
   });
   const { register, formState } = form;
-  const errors = formState.errors;
+  const field = fieldBinder(form);
   const international = form.watch('isInternational');
   useReportDirty(`address-${address?.id ?? 'new'}`, formState.isDirty);
-  const save = useMutation({
-    mutationFn: (values: AddressFormValues) => saveAddress(ownerId, values, address?.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.profile(userId, ownerId) }),
-  });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      form.reset(values);
-      onDone();
-    } catch (error) {
+  const submit = useContactSubmit(ownerId, form, (values) => saveAddress(ownerId, values, address?.id), {
+    onDone,
+    failed: (error) => {
       const failure = formFailure(error, fields);
       if (failure.field) form.setError(failure.field, { message: failure.message });
       else form.setError('root', { message: failure.message });
-    }
+    },
   });
   return (
     <form
@@ -79,73 +68,34 @@ export function AddressForm({
             description="e.g. Home, Mailing"
             required
             data-autofocus
-            {...register('label')}
-            error={errors.label?.message}
+            {...field('label')}
           />
           <TextInput
             label="Name"
             description="Who mail is addressed to"
             autoComplete="name"
             required
-            {...register('name')}
-            error={errors.name?.message}
+            {...field('name')}
           />
         </SimpleGrid>
         <Checkbox label="International address" {...register('isInternational')} />
-        <TextInput
-          label="Street address"
-          autoComplete="address-line1"
-          required
-          {...register('street')}
-          error={errors.street?.message}
-        />
+        <TextInput label="Street address" autoComplete="address-line1" required {...field('street')} />
         <TextInput
           label="Secondary address"
           description="Apartment, suite, unit (optional)"
           autoComplete="address-line2"
-          {...register('secondAddress')}
-          error={errors.secondAddress?.message}
+          {...field('secondAddress')}
         />
         {international ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="City"
-              autoComplete="address-level2"
-              required
-              {...register('city')}
-              error={errors.city?.message}
-            />
-            <TextInput
-              label="Province"
-              autoComplete="address-level1"
-              required
-              {...register('province')}
-              error={errors.province?.message}
-            />
-            <TextInput
-              label="Postal code"
-              autoComplete="postal-code"
-              required
-              {...register('postalCode')}
-              error={errors.postalCode?.message}
-            />
-            <TextInput
-              label="Country"
-              autoComplete="country-name"
-              required
-              {...register('country')}
-              error={errors.country?.message}
-            />
+            <TextInput label="City" autoComplete="address-level2" required {...field('city')} />
+            <TextInput label="Province" autoComplete="address-level1" required {...field('province')} />
+            <TextInput label="Postal code" autoComplete="postal-code" required {...field('postalCode')} />
+            <TextInput label="Country" autoComplete="country-name" required {...field('country')} />
           </SimpleGrid>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label="City"
-              autoComplete="address-level2"
-              required
-              {...register('city')}
-              error={errors.city?.message}
-            />
+            <TextInput label="City" autoComplete="address-level2" required {...field('city')} />
             <NativeSelect
               label="State"
               autoComplete="address-level1"
@@ -154,34 +104,18 @@ export function AddressForm({
                 { value: '', label: 'Choose…' },
                 ...usStateCodes.map((code) => ({ value: code, label: code })),
               ]}
-              {...register('state')}
-              error={errors.state?.message}
+              {...field('state')}
             />
             <TextInput
               label="Zip code"
               autoComplete="postal-code"
               inputMode="numeric"
               required
-              {...register('zip')}
-              error={errors.zip?.message}
+              {...field('zip')}
             />
           </SimpleGrid>
         )}
-        <Checkbox
-          label="Primary"
-          description={address?.isPrimary ? 'To change the primary, make another one primary.' : undefined}
-          disabled={address?.isPrimary}
-          {...register('isPrimary')}
-        />
-        <FailureAlert when={errors.root}>{errors.root?.message}</FailureAlert>
-        <Group>
-          <Button type="submit" loading={formState.isSubmitting}>
-            Save
-          </Button>
-          <Button variant="default" onClick={onDone} disabled={formState.isSubmitting}>
-            Cancel
-          </Button>
-        </Group>
+        <ContactFormEnd form={form} isPrimary={address?.isPrimary} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -27,6 +27,7 @@ import { AttachmentPicker, type ReadyAttachments } from '../../components/attach
 import { FailureAlert } from '../../components/failure-alert';
 import { errorText } from '../../lib/api/error-text';
 import { formFailure } from '../../lib/api/form-failure';
+import { fieldBinder } from '../../lib/form-field';
 import { useAppNavigate } from '../../lib/link';
 import { formatAddress } from '../../lib/session/property-selection';
 import { useCurrentProperty } from '../../lib/session/use-current-property';
@@ -67,6 +68,7 @@ function RequestForm({ associationId }: { associationId: number }) {
   });
   const kind = form.watch('kind');
   const errors = form.formState.errors;
+  const field = fieldBinder(form);
 
   if (!property) return <Text>Choose one of your properties in the header to submit a request for it.</Text>;
 
@@ -133,13 +135,7 @@ function RequestForm({ associationId }: { associationId: number }) {
           )}
         />
         {kind === 'general' ? (
-          <TextInput
-            label="Subject"
-            withAsterisk
-            maxLength={120}
-            error={errors.subject?.message}
-            {...form.register('subject')}
-          />
+          <TextInput label="Subject" withAsterisk maxLength={120} {...field('subject')} />
         ) : null}
         {kind === 'reservation' ? (
           <>
@@ -163,23 +159,10 @@ function RequestForm({ associationId }: { associationId: number }) {
                 min={todayLocal()}
                 max={addCalendarDays(todayLocal(), reservationMaxDaysAhead)}
                 withAsterisk
-                error={errors.date?.message}
-                {...form.register('date')}
+                {...field('date')}
               />
-              <TextInput
-                label="Start time"
-                type="time"
-                withAsterisk
-                error={errors.startTime?.message}
-                {...form.register('startTime')}
-              />
-              <TextInput
-                label="End time"
-                type="time"
-                withAsterisk
-                error={errors.endTime?.message}
-                {...form.register('endTime')}
-              />
+              <TextInput label="Start time" type="time" withAsterisk {...field('startTime')} />
+              <TextInput label="End time" type="time" withAsterisk {...field('endTime')} />
             </SimpleGrid>
             <Text size="sm">The reservation is tentative until management confirms it.</Text>
           </>
@@ -199,8 +182,7 @@ function RequestForm({ associationId }: { associationId: number }) {
           autosize
           minRows={4}
           maxLength={4000}
-          error={errors.description?.message}
-          {...form.register('description')}
+          {...field('description')}
         />
         {kind === 'arc' ? <AttachmentPicker id="arc-attachments" onChange={setAttachments} /> : null}
         <FailureAlert when={submitFailure} title="The request was not submitted">

@@ -8,15 +8,15 @@ import {
   requestStatusLabels,
 } from '@hoa/contracts/community';
 import { countOf, formatInstantDate } from '@hoa/contracts/format';
+import type { RequestQueue } from '@hoa/contracts/request-queue';
 import { staffPageSizes } from '@hoa/contracts/staff-inbox';
-import { Group, NativeSelect, Stack, Table, Title } from '@mantine/core';
+import { Group, NativeSelect } from '@mantine/core';
 import { useState } from 'react';
+import { type Column, ColumnsTable } from '../../components/columns-table';
 import { PagedResults } from '../../components/paged-results';
 import { StatusBadge } from '../../components/request-status-badge';
-import { StaffArea } from '../../components/staff-area';
-import { TableScroll } from '../../components/table-scroll';
+import { StaffAreaPage } from '../../components/staff-area';
 import { AppLink } from '../../lib/link';
-import { productName } from '../../lib/theme/association-store';
 import { useRequestQueue } from './api/get-request-queue';
 import { ReservationBadge } from './request-labels';
 
@@ -26,13 +26,9 @@ const any = { value: '', label: 'Any' };
 /** /staff/requests: the company's homeowner requests, newest first, by status, kind and association. */
 export function RequestQueuePage() {
   return (
-    <Stack gap="md">
-      <title>{`Homeowner requests · ${productName}`}</title>
-      <Title order={1}>Homeowner requests</Title>
-      <StaffArea>
-        <Queue />
-      </StaffArea>
-    </Stack>
+    <StaffAreaPage title="Homeowner requests">
+      <Queue />
+    </StaffAreaPage>
   );
 }
 
@@ -91,46 +87,39 @@ function Queue() {
         pagesLabel="Request pages"
       >
         {(items) => (
-          <TableScroll minWidth={760} label="Request queue">
-            <Table striped>
-              <Table.Caption>Requests, newest first</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Subject</Table.Th>
-                  <Table.Th>Owner</Table.Th>
-                  <Table.Th>Kind</Table.Th>
-                  <Table.Th>Association</Table.Th>
-                  <Table.Th>Submitted</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((request) => (
-                  <Table.Tr key={request.id}>
-                    <Table.Td>
-                      <AppLink to={`/staff/requests/${request.id}`}>{request.subject}</AppLink>
-                    </Table.Td>
-                    <Table.Td>{request.ownerName}</Table.Td>
-                    <Table.Td>{requestKindLabels[request.kind]}</Table.Td>
-                    <Table.Td>{request.associationName}</Table.Td>
-                    <Table.Td>
-                      <time dateTime={request.createdAt}>{formatInstantDate(request.createdAt)}</time>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        <StatusBadge status={request.status} />
-                        {request.reservation ? (
-                          <ReservationBadge status={request.reservation.status} />
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
+          <ColumnsTable
+            items={items}
+            columns={columns}
+            rowKey={(request) => request.id}
+            label="Request queue"
+            minWidth={760}
+            caption="Requests, newest first"
+          />
         )}
       </PagedResults>
     </>
   );
 }
+
+const columns: Column<RequestQueue['items'][number]>[] = [
+  {
+    header: 'Subject',
+    cell: (request) => <AppLink to={`/staff/requests/${request.id}`}>{request.subject}</AppLink>,
+  },
+  { header: 'Owner', cell: (request) => request.ownerName },
+  { header: 'Kind', cell: (request) => requestKindLabels[request.kind] },
+  { header: 'Association', cell: (request) => request.associationName },
+  {
+    header: 'Submitted',
+    cell: (request) => <time dateTime={request.createdAt}>{formatInstantDate(request.createdAt)}</time>,
+  },
+  {
+    header: 'Status',
+    cell: (request) => (
+      <Group gap={4}>
+        <StatusBadge status={request.status} />
+        {request.reservation ? <ReservationBadge status={request.reservation.status} /> : null}
+      </Group>
+    ),
+  },
+];

@@ -1,7 +1,6 @@
 import { accountListSchema, chargeListSchema, type SubLedgerAccount } from '@hoa/contracts/billing';
-import { useQuery } from '@tanstack/react-query';
+import { userReadHook } from '../../../lib/api/checked-reads';
 import { paymentsClient } from '../../../lib/api/service-clients';
-import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { billingKeys } from '../billing-keys';
 
 /** GET /Account?portalEnabled=true: the sub-ledgers (accounts) the homeowner can see in the portal. */
@@ -16,11 +15,4 @@ export async function getUpcomingCharges(signal?: AbortSignal) {
 }
 
 /** Upcoming charges on the homeowner's accounts. */
-export function useUpcomingCharges() {
-  const userId = useSignedInUserId();
-  return useQuery({
-    queryKey: billingKeys.charges(userId),
-    queryFn: ({ signal }) => getUpcomingCharges(signal),
-    enabled: userId !== null,
-  });
-}
+export const useUpcomingCharges = userReadHook(billingKeys.charges, getUpcomingCharges);

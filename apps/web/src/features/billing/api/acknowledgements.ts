@@ -1,8 +1,7 @@
 import { acknowledgementListSchema, acknowledgementSchema } from '@hoa/contracts/scheduled-payments';
-import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { callChecked, userReadHook } from '../../../lib/api/checked-reads';
 import { paymentsClient } from '../../../lib/api/service-clients';
-import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { billingKeys } from '../billing-keys';
 
 export type Acknowledgement = z.infer<typeof acknowledgementSchema>;
@@ -18,19 +17,12 @@ export async function confirmAcknowledgement(
   disclosureId: string,
   version: string,
 ): Promise<Acknowledgement> {
-  const body = await paymentsClient.request(`/Acknowledgement/${encodeURIComponent(disclosureId)}/Confirm`, {
-    method: 'PUT',
-    body: { version },
-    suppressErrorToast: true,
-  });
-  return acknowledgementSchema.parse(body);
+  return callChecked(
+    paymentsClient,
+    `/Acknowledgement/${encodeURIComponent(disclosureId)}/Confirm`,
+    acknowledgementSchema,
+    { method: 'PUT', body: { version } },
+  );
 }
 
-export function useAcknowledgements() {
-  const userId = useSignedInUserId();
-  return useQuery({
-    queryKey: billingKeys.acknowledgements(userId),
-    queryFn: ({ signal }) => getAcknowledgements(signal),
-    enabled: userId !== null,
-  });
-}
+export const useAcknowledgements = userReadHook(billingKeys.acknowledgements, getAcknowledgements);

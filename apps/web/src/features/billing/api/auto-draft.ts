@@ -7,6 +7,7 @@ import {
   legacyAutoDraftSetupSchema,
 } from '@hoa/contracts/scheduled-payments';
 import type { z } from 'zod';
+import { callChecked } from '../../../lib/api/checked-reads';
 import { paymentsClient } from '../../../lib/api/service-clients';
 
 export type AutoDraftSetupRequest = z.input<typeof autoDraftSetupRequestSchema>;
@@ -21,33 +22,24 @@ export async function getAutoDraftEnrollments(signal?: AbortSignal): Promise<Aut
 
 /** POST /AutoDraft/Setup: an enrollment with its processing fee, not yet confirmed. */
 export async function setupAutoDraft(request: AutoDraftSetupRequest): Promise<AutoDraftDto> {
-  const body = await paymentsClient.request('/AutoDraft/Setup', {
-    method: 'POST',
-    body: request,
-    suppressErrorToast: true,
-  });
-  return autoDraftSchema.parse(body);
+  return callChecked(paymentsClient, '/AutoDraft/Setup', autoDraftSchema, { method: 'POST', body: request });
 }
 
 /** PUT /AutoDraft/Setup/Confirm {enrollmentId}. */
 export async function confirmAutoDraft(enrollmentId: number, idempotencyKey: string): Promise<AutoDraftDto> {
-  const body = await paymentsClient.request('/AutoDraft/Setup/Confirm', {
+  return callChecked(paymentsClient, '/AutoDraft/Setup/Confirm', autoDraftSchema, {
     method: 'PUT',
     body: { enrollmentId },
     headers: { 'Idempotency-Key': idempotencyKey },
-    suppressErrorToast: true,
   });
-  return autoDraftSchema.parse(body);
 }
 
 /** PATCH /AutoDraft/{id}: another draft day. */
 export async function updateAutoDraft(id: number, pullDay: number): Promise<AutoDraftDto> {
-  const body = await paymentsClient.request(`/AutoDraft/${id}`, {
+  return callChecked(paymentsClient, `/AutoDraft/${id}`, autoDraftSchema, {
     method: 'PATCH',
     body: { pullDay },
-    suppressErrorToast: true,
   });
-  return autoDraftSchema.parse(body);
 }
 
 /** DELETE /AutoDraft/{id}: unenroll (or drop an unconfirmed setup). */
@@ -61,12 +53,10 @@ export function deleteAutoDraft(id: number): Promise<void> {
 
 /** POST LegacyAutoDraft/Setup: the authorization text (and its version) for an account. */
 export async function setupLegacyAutoDraft(subLedgerId: number): Promise<LegacyAutoDraftSetup> {
-  const body = await paymentsClient.request('/LegacyAutoDraft/Setup', {
+  return callChecked(paymentsClient, '/LegacyAutoDraft/Setup', legacyAutoDraftSetupSchema, {
     method: 'POST',
     body: { subLedgerId },
-    suppressErrorToast: true,
   });
-  return legacyAutoDraftSetupSchema.parse(body);
 }
 
 /** PUT LegacyAutoDraft/Enroll: the bank details and the signed authorization. */
@@ -74,11 +64,9 @@ export async function enrollLegacyAutoDraft(
   request: LegacyAutoDraftEnrollRequest,
   idempotencyKey: string,
 ): Promise<AutoDraftDto> {
-  const body = await paymentsClient.request('/LegacyAutoDraft/Enroll', {
+  return callChecked(paymentsClient, '/LegacyAutoDraft/Enroll', autoDraftSchema, {
     method: 'PUT',
     body: request,
     headers: { 'Idempotency-Key': idempotencyKey },
-    suppressErrorToast: true,
   });
-  return autoDraftSchema.parse(body);
 }

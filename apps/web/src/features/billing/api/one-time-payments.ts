@@ -4,6 +4,7 @@ import {
   paymentListSchema,
   paymentSchema,
 } from '@hoa/contracts/billing';
+import { callChecked } from '../../../lib/api/checked-reads';
 import { paymentsClient } from '../../../lib/api/service-clients';
 
 export interface PaymentListQuery {
@@ -19,12 +20,7 @@ export async function getPayments(query: PaymentListQuery, signal?: AbortSignal)
 
 /** POST /Payment/Setup: fees, total and any duplicate warning; nothing is charged yet. */
 export async function setupPayment(request: PaymentSetupRequest): Promise<PaymentDto> {
-  const body = await paymentsClient.request('/Payment/Setup', {
-    method: 'POST',
-    body: request,
-    suppressErrorToast: true,
-  });
-  return paymentSchema.parse(body);
+  return callChecked(paymentsClient, '/Payment/Setup', paymentSchema, { method: 'POST', body: request });
 }
 
 /** PATCH /Payment/Setup/{id}: another method or amount for an open setup (e.g. after a decline). */
@@ -32,12 +28,10 @@ export async function updatePaymentSetup(
   id: number,
   changes: Partial<Pick<PaymentSetupRequest, 'paymentMethodId' | 'amount' | 'notes'>>,
 ): Promise<PaymentDto> {
-  const body = await paymentsClient.request(`/Payment/Setup/${id}`, {
+  return callChecked(paymentsClient, `/Payment/Setup/${id}`, paymentSchema, {
     method: 'PATCH',
     body: changes,
-    suppressErrorToast: true,
   });
-  return paymentSchema.parse(body);
 }
 
 /** DELETE /Payment/Setup/{id}: drops a setup that was never confirmed. */
@@ -57,11 +51,9 @@ export async function confirmPayment(
   id: number,
   options: { acknowledgeDuplicate: boolean; idempotencyKey: string },
 ): Promise<PaymentDto> {
-  const body = await paymentsClient.request(`/Payment/Setup/${id}/Confirm`, {
+  return callChecked(paymentsClient, `/Payment/Setup/${id}/Confirm`, paymentSchema, {
     method: 'PUT',
     body: { acknowledgeDuplicate: options.acknowledgeDuplicate },
     headers: { 'Idempotency-Key': options.idempotencyKey },
-    suppressErrorToast: true,
   });
-  return paymentSchema.parse(body);
 }

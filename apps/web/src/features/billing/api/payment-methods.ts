@@ -8,6 +8,7 @@ import {
   paymentMethodSchema,
   paymentMethodSetupSchema,
 } from '@hoa/contracts/billing';
+import { callChecked } from '../../../lib/api/checked-reads';
 import { paymentsClient } from '../../../lib/api/service-clients';
 
 /** GET /PaymentMethod: the saved cards and bank accounts. */
@@ -18,20 +19,20 @@ export async function getPaymentMethods(signal?: AbortSignal): Promise<PaymentMe
 
 /** POST /PaymentMethod/Setup {methodKind}: what the browser needs to tokenize with the processor. */
 export async function createPaymentMethodSetup(methodKind: MethodKind): Promise<PaymentMethodSetup> {
-  const body = await paymentsClient.request('/PaymentMethod/Setup', {
+  return callChecked(paymentsClient, '/PaymentMethod/Setup', paymentMethodSetupSchema, {
     method: 'POST',
     body: { methodKind },
-    suppressErrorToast: true,
   });
-  return paymentMethodSetupSchema.parse(body);
 }
 
 /** GET /PaymentMethod/Setup/{setupId}/Duplicates: saved methods the processor says are the same number. */
 export async function findSetupDuplicates(setupId: number): Promise<PaymentMethodDto[]> {
-  const body = await paymentsClient.request(`/PaymentMethod/Setup/${setupId}/Duplicates`, {
-    suppressErrorToast: true,
-  });
-  return paymentMethodListSchema.parse(body).paymentMethods;
+  const answer = await callChecked(
+    paymentsClient,
+    `/PaymentMethod/Setup/${setupId}/Duplicates`,
+    paymentMethodListSchema,
+  );
+  return answer.paymentMethods;
 }
 
 /** DELETE /PaymentMethod/Setup/{setupId}: the person does not keep it; nothing is saved from that setup. */
@@ -44,18 +45,14 @@ export async function cancelPaymentMethodSetup(setupId: number): Promise<void> {
 
 /** PUT /PaymentMethod/Setup/{setupId}/Confirm: after the processor confirmed it, the method is saved. */
 export async function confirmPaymentMethodSetup(setupId: number): Promise<PaymentMethodDto> {
-  const body = await paymentsClient.request(`/PaymentMethod/Setup/${setupId}/Confirm`, {
+  return callChecked(paymentsClient, `/PaymentMethod/Setup/${setupId}/Confirm`, paymentMethodSchema, {
     method: 'PUT',
-    suppressErrorToast: true,
   });
-  return paymentMethodSchema.parse(body);
 }
 
 /** DELETE /PaymentMethod/{id}: the removed method and the schedules that used it, now deactivated. */
 export async function removePaymentMethod(id: number): Promise<PaymentMethodRemoval> {
-  const body = await paymentsClient.request(`/PaymentMethod/${id}`, {
+  return callChecked(paymentsClient, `/PaymentMethod/${id}`, paymentMethodRemovalSchema, {
     method: 'DELETE',
-    suppressErrorToast: true,
   });
-  return paymentMethodRemovalSchema.parse(body);
 }

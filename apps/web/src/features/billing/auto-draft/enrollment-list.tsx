@@ -2,8 +2,7 @@ import { formatCalendarDate, formatMoney, formatMonth } from '@hoa/contracts/for
 import type { AutoDraftDto } from '@hoa/contracts/scheduled-payments';
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorText } from '../../../lib/api/error-text';
+import { ActionConfirmDialog } from '../../../components/confirm-dialog';
 import { deleteAutoDraft, updateAutoDraft } from '../api/auto-draft';
 import { DismissibleNotice } from '../components/dismissible-notice';
 import { useBillingMutation } from '../use-billing-mutation';
@@ -82,16 +81,12 @@ export function EnrollmentList({ enrollments }: { enrollments: AutoDraftDto[] })
           ))}
         </Stack>
       )}
-      <ConfirmDialog
+      <ActionConfirmDialog
         opened={changing !== null}
         title="Change draft day"
         confirmLabel="Save"
-        busy={update.isPending}
-        error={update.error ? errorText(update.error) : null}
-        onCancel={() => {
-          update.reset();
-          setChanging(null);
-        }}
+        action={update}
+        onClose={() => setChanging(null)}
         onConfirm={() => {
           if (!changing) return;
           update.mutate(
@@ -111,19 +106,15 @@ export function EnrollmentList({ enrollments }: { enrollments: AutoDraftDto[] })
           value={pullDay}
           onChange={(event) => setPullDay(event.currentTarget.value)}
         />
-      </ConfirmDialog>
-      <ConfirmDialog
+      </ActionConfirmDialog>
+      <ActionConfirmDialog
         opened={leaving !== null}
         title="Unenroll from Auto-Draft?"
         confirmLabel="Unenroll"
         cancelLabel="Stay enrolled"
         danger
-        busy={unenroll.isPending}
-        error={unenroll.error ? errorText(unenroll.error) : null}
-        onCancel={() => {
-          unenroll.reset();
-          setLeaving(null);
-        }}
+        action={unenroll}
+        onClose={() => setLeaving(null)}
         onConfirm={() => {
           if (!leaving) return;
           unenroll.mutate(leaving.id, {
@@ -138,7 +129,7 @@ export function EnrollmentList({ enrollments }: { enrollments: AutoDraftDto[] })
           Account {leaving?.accountNumber} will no longer be drafted. Unenrolling in the portal takes effect
           within one business day; pay your balance another way from then on.
         </Text>
-      </ConfirmDialog>
+      </ActionConfirmDialog>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { FailureAlert } from '../../../components/failure-alert';
 import { QueryStatus } from '../../../components/query-status';
 import { errorText } from '../../../lib/api/error-text';
+import { fieldBinder } from '../../../lib/form-field';
 import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { enrollLegacyAutoDraft, setupLegacyAutoDraft } from '../api/auto-draft';
 import { todayForPayments, upcomingMonths } from '../billing-dates';
@@ -65,6 +66,7 @@ export function LegacyEnrollForm({
   });
   const { register, control, formState } = form;
   const errors = formState.errors;
+  const field = fieldBinder(form);
   const submit = form.handleSubmit(async (values) => {
     try {
       const enrollment = await enroll.mutateAsync(values);
@@ -111,25 +113,22 @@ export function LegacyEnrollForm({
           autoComplete="off"
           required
           description="9 digits"
-          {...register('routingNumber')}
-          error={errors.routingNumber?.message}
+          {...field('routingNumber')}
         />
-        <TextInput label="Bank name" required {...register('bankName')} error={errors.bankName?.message} />
+        <TextInput label="Bank name" required {...field('bankName')} />
         <TextInput
           label="Bank account number"
           inputMode="numeric"
           autoComplete="off"
           required
-          {...register('bankAccountNumber')}
-          error={errors.bankAccountNumber?.message}
+          {...field('bankAccountNumber')}
         />
         <TextInput
           label="Confirm bank account number"
           inputMode="numeric"
           autoComplete="off"
           required
-          {...register('bankAccountNumberConfirmation')}
-          error={errors.bankAccountNumberConfirmation?.message}
+          {...field('bankAccountNumberConfirmation')}
         />
         <Group grow align="flex-start">
           <NativeSelect
@@ -140,18 +139,13 @@ export function LegacyEnrollForm({
           <NativeSelect label="Draft day of the month" data={pullDays} {...register('pullDay')} />
         </Group>
         <AuthorizationText title={achAuthorizationDisclosure.title} paragraphs={paragraphs} />
-        <Checkbox
-          label="I accept this authorization"
-          {...register('acceptAuthorization')}
-          error={errors.acceptAuthorization?.message}
-        />
+        <Checkbox label="I accept this authorization" {...field('acceptAuthorization')} />
         <TextInput
           label="eSignature"
           description="Type your full name to sign"
           autoComplete="name"
           required
-          {...register('eSignature')}
-          error={errors.eSignature?.message}
+          {...field('eSignature')}
         />
         <FormErrorSummary errors={errors} submitCount={formState.submitCount} labels={labels} />
         <FailureAlert when={enroll.error} title="Not enrolled">

@@ -1,21 +1,29 @@
 import { Checkbox, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { fieldBinder } from '../../../lib/form-field';
 import { intervalOptions } from '../intervals';
 import type { PaymentFormValues } from './payment-form';
 
-/** One-time or recurring. */
-export function PaymentTypeField({ form }: { form: UseFormReturn<PaymentFormValues> }) {
-  const { control } = form;
+interface ChoiceFieldProps {
+  form: UseFormReturn<PaymentFormValues>;
+  name: 'paymentType' | 'timing';
+  label: string;
+  choices: readonly { value: string; label: string }[];
+}
+
+/** One of a few choices, as radio buttons side by side. */
+function ChoiceField({ form, name, label, choices }: ChoiceFieldProps) {
   return (
     <Controller
-      control={control}
-      name="paymentType"
+      control={form.control}
+      name={name}
       render={({ field }) => (
-        <Radio.Group label="Payment type" value={field.value} onChange={field.onChange} name={field.name}>
+        <Radio.Group label={label} value={field.value} onChange={field.onChange} name={field.name}>
           <Group mt="xs">
-            <Radio value="one-time" label="One-time" />
-            <Radio value="recurring" label="Recurring" />
+            {choices.map((choice) => (
+              <Radio key={choice.value} value={choice.value} label={choice.label} />
+            ))}
           </Group>
         </Radio.Group>
       )}
@@ -23,10 +31,25 @@ export function PaymentTypeField({ form }: { form: UseFormReturn<PaymentFormValu
   );
 }
 
+const paymentTypes = [
+  { value: 'one-time', label: 'One-time' },
+  { value: 'recurring', label: 'Recurring' },
+];
+
+const timings = [
+  { value: 'now', label: 'Pay now' },
+  { value: 'scheduled', label: 'Schedule for a later date' },
+];
+
+/** One-time or recurring. */
+export function PaymentTypeField({ form }: { form: UseFormReturn<PaymentFormValues> }) {
+  return <ChoiceField form={form} name="paymentType" label="Payment type" choices={paymentTypes} />;
+}
+
 /** Amount, timing or frequency, and notes of the payment form. */
 export function PaymentFields({ form, today }: { form: UseFormReturn<PaymentFormValues>; today: string }) {
-  const { register, control, formState, watch, trigger } = form;
-  const errors = formState.errors;
+  const { register, formState, watch, trigger } = form;
+  const field = fieldBinder(form);
   const recurring = watch('paymentType') === 'recurring';
   const payFullBalance = watch('payFullBalance');
   const scheduled = watch('timing') === 'scheduled';
@@ -48,8 +71,7 @@ export function PaymentFields({ form, today }: { form: UseFormReturn<PaymentForm
           autoComplete="off"
           required
           maw={240}
-          {...register('amount')}
-          error={errors.amount?.message}
+          {...field('amount')}
         />
       )}
       {recurring ? (
@@ -59,36 +81,17 @@ export function PaymentFields({ form, today }: { form: UseFormReturn<PaymentForm
           inputMode="decimal"
           autoComplete="off"
           maw={320}
-          {...register('maximumAmount')}
-          error={errors.maximumAmount?.message}
+          {...field('maximumAmount')}
         />
       ) : null}
       {recurring ? (
         <Group align="flex-start" grow maw={480}>
           <NativeSelect label="Frequency" data={intervalOptions} {...register('interval')} />
-          <TextInput
-            type="date"
-            label="First payment date"
-            min={today}
-            required
-            {...register('startDate')}
-            error={errors.startDate?.message}
-          />
+          <TextInput type="date" label="First payment date" min={today} required {...field('startDate')} />
         </Group>
       ) : (
         <Stack gap="xs">
-          <Controller
-            control={control}
-            name="timing"
-            render={({ field }) => (
-              <Radio.Group label="When" value={field.value} onChange={field.onChange} name={field.name}>
-                <Group mt="xs">
-                  <Radio value="now" label="Pay now" />
-                  <Radio value="scheduled" label="Schedule for a later date" />
-                </Group>
-              </Radio.Group>
-            )}
-          />
+          <ChoiceField form={form} name="timing" label="When" choices={timings} />
           {scheduled ? (
             <TextInput
               type="date"
@@ -96,8 +99,7 @@ export function PaymentFields({ form, today }: { form: UseFormReturn<PaymentForm
               min={today}
               required
               maw={240}
-              {...register('scheduledDate')}
-              error={errors.scheduledDate?.message}
+              {...field('scheduledDate')}
             />
           ) : null}
         </Stack>
@@ -107,8 +109,7 @@ export function PaymentFields({ form, today }: { form: UseFormReturn<PaymentForm
         description="Optional, up to 500 characters"
         autosize
         minRows={2}
-        {...register('notes')}
-        error={errors.notes?.message}
+        {...field('notes')}
       />
     </>
   );

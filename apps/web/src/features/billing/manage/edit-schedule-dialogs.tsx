@@ -1,6 +1,7 @@
 import type { FuturePaymentDto, RecurringPaymentDto } from '@hoa/contracts/scheduled-payments';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { fieldBinder } from '../../../lib/form-field';
 import { updateFuturePayment } from '../api/future-payments';
 import { updateRecurringPayment } from '../api/recurring-payments';
 import { intervalOptions } from '../intervals';
@@ -34,31 +35,12 @@ function EditFutureForm(props: EditScheduleFormProps<FuturePaymentDto>) {
     futureEditValuesOf,
     (id, values: FutureEditValues) => updateFuturePayment(id, futureUpdateOf(values)),
   );
-  const errors = form.formState.errors;
+  const field = fieldBinder(form);
   return (
     <EditScheduleForm {...frame}>
-      <TextInput
-        label="Amount ($)"
-        inputMode="decimal"
-        required
-        {...form.register('amount')}
-        error={errors.amount?.message}
-      />
-      <TextInput
-        type="date"
-        label="Payment date"
-        min={today}
-        required
-        {...form.register('scheduledDate')}
-        error={errors.scheduledDate?.message}
-      />
-      <Textarea
-        label="Notes"
-        autosize
-        minRows={2}
-        {...form.register('notes')}
-        error={errors.notes?.message}
-      />
+      <TextInput label="Amount ($)" inputMode="decimal" required {...field('amount')} />
+      <TextInput type="date" label="Payment date" min={today} required {...field('scheduledDate')} />
+      <Textarea label="Notes" autosize minRows={2} {...field('notes')} />
     </EditScheduleForm>
   );
 }
@@ -75,37 +57,23 @@ function EditRecurringForm(props: EditScheduleFormProps<RecurringPaymentDto>) {
     recurringEditValuesOf,
     (id, values: RecurringEditValues) => updateRecurringPayment(id, recurringUpdateOf(values)),
   );
-  const { register, formState, watch } = form;
-  const errors = formState.errors;
+  const { register, watch } = form;
+  const field = fieldBinder(form);
   return (
     <EditScheduleForm {...frame}>
       <Checkbox label="Pay the full balance on each payment date" {...register('payFullBalance')} />
       {watch('payFullBalance') ? null : (
-        <TextInput
-          label="Amount of each payment ($)"
-          inputMode="decimal"
-          required
-          {...register('amount')}
-          error={errors.amount?.message}
-        />
+        <TextInput label="Amount of each payment ($)" inputMode="decimal" required {...field('amount')} />
       )}
       <TextInput
         label="Maximum amount per payment ($)"
         description="Optional"
         inputMode="decimal"
-        {...register('maximumAmount')}
-        error={errors.maximumAmount?.message}
+        {...field('maximumAmount')}
       />
       <NativeSelect label="Frequency" data={intervalOptions} {...register('interval')} />
-      <TextInput
-        type="date"
-        label="Next payment date"
-        min={today}
-        required
-        {...register('nextPaymentDate')}
-        error={errors.nextPaymentDate?.message}
-      />
-      <Textarea label="Notes" autosize minRows={2} {...register('notes')} error={errors.notes?.message} />
+      <TextInput type="date" label="Next payment date" min={today} required {...field('nextPaymentDate')} />
+      <Textarea label="Notes" autosize minRows={2} {...field('notes')} />
     </EditScheduleForm>
   );
 }

@@ -1,9 +1,8 @@
 import type { MethodKind, PaymentMethodDto, PaymentMethodRemoval } from '@hoa/contracts/billing';
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ActionConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryStatus } from '../../../components/query-status';
-import { errorText } from '../../../lib/api/error-text';
 import { removePaymentMethod } from '../api/payment-methods';
 import { DismissibleNotice } from '../components/dismissible-notice';
 import { methodAdded, methodDetail } from '../payment-methods/method-label';
@@ -134,25 +133,21 @@ export function SavedMethodsSection() {
           setAdded(alreadySaved ? null : method.displayName);
         }}
       />
-      <ConfirmDialog
+      <ActionConfirmDialog
         opened={removing !== null}
         title="Remove payment method?"
         confirmLabel="Remove"
         cancelLabel="Keep it"
         danger
-        busy={remove.isPending}
-        error={remove.error ? errorText(remove.error) : null}
+        action={remove}
         onConfirm={() => void confirmRemoval()}
-        onCancel={() => {
-          remove.reset();
-          setRemoving(null);
-        }}
+        onClose={() => setRemoving(null)}
       >
         <Text>
           Remove {removing?.displayName}? Recurring payments, scheduled payments and Auto-Draft that use it
           will be deactivated.
         </Text>
-      </ConfirmDialog>
+      </ActionConfirmDialog>
     </Stack>
   );
 }

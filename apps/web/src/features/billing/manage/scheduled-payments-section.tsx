@@ -3,9 +3,8 @@ import { formatCalendarDate, formatMoney } from '@hoa/contracts/format';
 import type { FuturePaymentDto, RecurringPaymentDto } from '@hoa/contracts/scheduled-payments';
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ActionConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryStatus } from '../../../components/query-status';
-import { errorText } from '../../../lib/api/error-text';
 import { deleteFuturePayment } from '../api/future-payments';
 import { deleteRecurringPayment } from '../api/recurring-payments';
 import { DismissibleNotice } from '../components/dismissible-notice';
@@ -176,26 +175,22 @@ export function ScheduledPaymentsSection() {
           setNotice('The scheduled payment was changed.');
         }}
       />
-      <ConfirmDialog
+      <ActionConfirmDialog
         opened={removing !== null}
         title={removing?.kind === 'recurring' ? 'Remove recurring payment?' : 'Remove scheduled payment?'}
         confirmLabel="Remove"
         cancelLabel="Keep it"
         danger
-        busy={remove.isPending}
-        error={remove.error ? errorText(remove.error) : null}
+        action={remove}
         onConfirm={() => void confirmRemoval()}
-        onCancel={() => {
-          remove.reset();
-          setRemoving(null);
-        }}
+        onClose={() => setRemoving(null)}
       >
         <Text>
           {removing?.kind === 'recurring'
             ? 'No further payments will be made from this schedule. Removing it in the portal takes effect within one business day.'
             : 'This payment will not be made.'}
         </Text>
-      </ConfirmDialog>
+      </ActionConfirmDialog>
     </Stack>
   );
 }

@@ -1,28 +1,21 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
+import { fieldBinder } from '../../../lib/form-field';
 import type { BankFormValues } from './method-form-schemas';
 
 /** Bank account details; they go to the processor only. */
 export function BankFields({ form }: { form: UseFormReturn<BankFormValues> }) {
-  const { register, formState } = form;
-  const errors = formState.errors;
+  const field = fieldBinder(form);
   return (
     <>
-      <TextInput
-        label="Account holder name"
-        autoComplete="name"
-        required
-        {...register('holderName')}
-        error={errors.holderName?.message}
-      />
+      <TextInput label="Account holder name" autoComplete="name" required {...field('holderName')} />
       <NativeSelect
         label="Account type"
         data={[
           { value: 'checking', label: 'Checking' },
           { value: 'savings', label: 'Savings' },
         ]}
-        {...register('accountType')}
-        error={errors.accountType?.message}
+        {...field('accountType')}
       />
       <TextInput
         label="Routing number"
@@ -30,24 +23,21 @@ export function BankFields({ form }: { form: UseFormReturn<BankFormValues> }) {
         inputMode="numeric"
         autoComplete="off"
         required
-        {...register('routingNumber')}
-        error={errors.routingNumber?.message}
+        {...field('routingNumber')}
       />
       <TextInput
         label="Account number"
         inputMode="numeric"
         autoComplete="off"
         required
-        {...register('accountNumber')}
-        error={errors.accountNumber?.message}
+        {...field('accountNumber')}
       />
       <TextInput
         label="Confirm account number"
         inputMode="numeric"
         autoComplete="off"
         required
-        {...register('accountNumberConfirmation')}
-        error={errors.accountNumberConfirmation?.message}
+        {...field('accountNumberConfirmation')}
       />
     </>
   );

@@ -1,32 +1,26 @@
 import { cardBrandOf, stripNumberSeparators } from '@hoa/contracts/bank-card';
 import { Group, TextInput } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
+import { fieldBinder } from '../../../lib/form-field';
 import type { CardFormValues } from './method-form-schemas';
 
 const brandNames = { visa: 'Visa', mastercard: 'Mastercard', discover: 'Discover', amex: 'American Express' };
 
 /** Card details; they stay in the browser and go to the processor only. */
 export function CardFields({ form }: { form: UseFormReturn<CardFormValues> }) {
-  const { register, formState, watch } = form;
-  const errors = formState.errors;
+  const { watch } = form;
+  const field = fieldBinder(form);
   const brand = cardBrandOf(stripNumberSeparators(watch('number') ?? ''));
   return (
     <>
-      <TextInput
-        label="Name on card"
-        autoComplete="cc-name"
-        required
-        {...register('name')}
-        error={errors.name?.message}
-      />
+      <TextInput label="Name on card" autoComplete="cc-name" required {...field('name')} />
       <TextInput
         label="Card number"
         autoComplete="cc-number"
         inputMode="numeric"
         required
         description={brand ? `${brandNames[brand]} card` : 'Visa, Mastercard, Discover or American Express'}
-        {...register('number')}
-        error={errors.number?.message}
+        {...field('number')}
       />
       <Group grow align="flex-start">
         <TextInput
@@ -35,8 +29,7 @@ export function CardFields({ form }: { form: UseFormReturn<CardFormValues> }) {
           inputMode="numeric"
           placeholder="MM/YY"
           required
-          {...register('expiry')}
-          error={errors.expiry?.message}
+          {...field('expiry')}
         />
         <TextInput
           label="Security code"
@@ -44,8 +37,7 @@ export function CardFields({ form }: { form: UseFormReturn<CardFormValues> }) {
           inputMode="numeric"
           description={brand === 'amex' ? '4 digits on the front' : '3 digits on the back'}
           required
-          {...register('cvc')}
-          error={errors.cvc?.message}
+          {...field('cvc')}
         />
       </Group>
     </>

@@ -1,5 +1,4 @@
 import {
-  type ArcBoardMessage,
   type ArcChairDecision,
   type ArcRequestDetail,
   type ArcVoteAction,
@@ -8,47 +7,33 @@ import {
   arcRequestDetailSchema,
 } from '@hoa/contracts/arc-review';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { byIdHook, callChecked } from '../../../lib/api/checked-reads';
 import { actionItemsClient } from '../../../lib/api/service-clients';
 import { type AcceptedAttachment, asUpload } from '../../../lib/attachment-check';
 import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { boardKeys } from '../board-keys';
 
 /** GET /Board/ArcRequests/{id}/Messages: the board's own discussion, oldest first. */
-export async function getArcMessages(id: number, signal?: AbortSignal): Promise<ArcBoardMessage[]> {
-  const body = await actionItemsClient.request(`/Board/ArcRequests/${id}/Messages`, {
-    signal,
-    suppressErrorToast: true,
-  });
-  return arcBoardMessageListSchema.parse(body).messages;
-}
-
-export const arcMessagesQueryOptions = (userId: number | null, id: number) =>
-  queryOptions({
-    queryKey: boardKeys.arcMessages(userId, id),
-    queryFn: ({ signal }) => getArcMessages(id, signal),
-    enabled: userId !== null && id > 0,
-  });
-
-export const useArcMessages = (id: number) => useQuery(arcMessagesQueryOptions(useSignedInUserId(), id));
+export const useArcMessages = byIdHook(boardKeys.arcMessages, async (id, signal) => {
+  const answer = await callChecked(
+    actionItemsClient,
+    `/Board/ArcRequests/${id}/Messages`,
+    arcBoardMessageListSchema,
+    { signal },
+  );
+  return answer.messages;
+});
 
 /** GET /Attachments/GetAttachmentsByActionItem: the homeowner's files and the board discussion's. */
-export async function getArcAttachments(id: number, signal?: AbortSignal) {
-  const body = await actionItemsClient.request('/Attachments/GetAttachmentsByActionItem', {
-    query: { actionItemId: id },
-    signal,
-    suppressErrorToast: true,
-  });
-  return arcAttachmentListSchema.parse(body).attachments;
-}
-
-export const useArcAttachments = (id: number) => {
-  const userId = useSignedInUserId();
-  return useQuery({
-    queryKey: boardKeys.arcAttachments(userId, id),
-    queryFn: ({ signal }) => getArcAttachments(id, signal),
-    enabled: userId !== null && id > 0,
-  });
-};
+export const useArcAttachments = byIdHook(boardKeys.arcAttachments, async (id, signal) => {
+  const answer = await callChecked(
+    actionItemsClient,
+    '/Attachments/GetAttachmentsByActionItem',
+    arcAttachmentListSchema,
+    { query: { actionItemId: id }, signal },
+  );
+  return answer.attachments;
+});
 
 /** GET /Attachments?imgId=: one file of a request, named by the server's Content-Disposition. */
 export const downloadArcAttachment = (attachmentId: number) =>

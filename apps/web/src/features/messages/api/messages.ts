@@ -5,6 +5,7 @@ import {
   conversationSchema,
   type NewConversation,
 } from '@hoa/contracts/messages';
+import { callChecked } from '../../../lib/api/checked-reads';
 import { usersClient } from '../../../lib/api/service-clients';
 
 export async function getConversations(limit: number, signal?: AbortSignal): Promise<ConversationList> {
@@ -17,19 +18,12 @@ export async function getConversation(id: number, signal?: AbortSignal): Promise
 
 /** The page says 'Message failed to send.' itself, so no toast. */
 export async function startConversation(input: NewConversation): Promise<Conversation> {
-  const body = await usersClient.request('/Messages', {
-    method: 'POST',
-    body: input,
-    suppressErrorToast: true,
-  });
-  return conversationSchema.parse(body);
+  return callChecked(usersClient, '/Messages', conversationSchema, { method: 'POST', body: input });
 }
 
 export async function replyToConversation(id: number, message: string): Promise<Conversation> {
-  const body = await usersClient.request(`/Messages/${id}`, {
+  return callChecked(usersClient, `/Messages/${id}`, conversationSchema, {
     method: 'POST',
     body: { message },
-    suppressErrorToast: true,
   });
-  return conversationSchema.parse(body);
 }

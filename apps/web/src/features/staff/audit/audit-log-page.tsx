@@ -2,13 +2,12 @@ import '../../../components/staff-page-styles';
 import { type AuditChanges, type AuditEntry, auditLogTexts } from '@hoa/contracts/audit-log';
 import { countOf, formatDateTime } from '@hoa/contracts/format';
 import { staffPageSizes } from '@hoa/contracts/staff-inbox';
-import { Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { type Column, ColumnsTable } from '../../../components/columns-table';
 import { PagedResults } from '../../../components/paged-results';
-import { StaffArea } from '../../../components/staff-area';
-import { TableScroll } from '../../../components/table-scroll';
-import { productName } from '../../../lib/theme/association-store';
+import { StaffAreaPage } from '../../../components/staff-area';
 import { useAuditLog } from '../api/get-audit-log';
 
 const pageSize = staffPageSizes.default;
@@ -17,17 +16,17 @@ const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** /staff/audit-log: what staff did while acting as homeowners (mimic mode), newest first (ADR 108). */
 export function AuditLogPage() {
   return (
-    <Stack gap="md">
-      <title>{`Audit log · ${productName}`}</title>
-      <Title order={1}>Audit log</Title>
-      <Text>
-        Every change staff made while acting as a homeowner, and when each such session began and ended.
-        Passwords, passcodes, tokens and bank or card numbers are never kept.
-      </Text>
-      <StaffArea>
-        <AuditLog />
-      </StaffArea>
-    </Stack>
+    <StaffAreaPage
+      title="Audit log"
+      intro={
+        <Text>
+          Every change staff made while acting as a homeowner, and when each such session began and ended.
+          Passwords, passcodes, tokens and bank or card numbers are never kept.
+        </Text>
+      }
+    >
+      <AuditLog />
+    </StaffAreaPage>
   );
 }
 
@@ -106,47 +105,42 @@ function AuditLog() {
         pagesLabel="Audit log pages"
       >
         {(items) => (
-          <TableScroll minWidth={760} label="Audit log entries">
-            <Table striped verticalSpacing="sm">
-              <Table.Caption>What staff did as homeowners, newest first</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Staff member</Table.Th>
-                  <Table.Th>Homeowner</Table.Th>
-                  <Table.Th>Action</Table.Th>
-                  <Table.Th>What changed</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((entry) => (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt)}</time>
-                    </Table.Td>
-                    <Table.Td>{entry.staff.name}</Table.Td>
-                    <Table.Td>
-                      {entry.homeowner.name}
-                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {entry.homeowner.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Action entry={entry} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Changes changes={entry.changes} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
+          <ColumnsTable
+            items={items}
+            columns={columns}
+            rowKey={(entry) => entry.id}
+            label="Audit log entries"
+            minWidth={760}
+            caption="What staff did as homeowners, newest first"
+            verticalSpacing="sm"
+          />
         )}
       </PagedResults>
     </>
   );
 }
+
+const columns: Column<AuditEntry>[] = [
+  {
+    header: 'When',
+    nowrap: true,
+    cell: (entry) => <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt)}</time>,
+  },
+  { header: 'Staff member', cell: (entry) => entry.staff.name },
+  {
+    header: 'Homeowner',
+    cell: (entry) => (
+      <>
+        {entry.homeowner.name}
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {entry.homeowner.email}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'Action', cell: (entry) => <Action entry={entry} /> },
+  { header: 'What changed', cell: (entry) => <Changes changes={entry.changes} /> },
+];
 
 const events: Record<string, string> = {
   MIMIC_START: 'Began acting as the homeowner',
