@@ -3,15 +3,17 @@ import { defineConfig, loadEnv, type Rolldown } from 'vite';
 
 const source = (path: string) => new URL(`./src/${path}`, import.meta.url).pathname;
 
-/** The signed-in frame and what the dashboard and Make a payment show on first render (ADR 117). */
-const signedInRoots = [
+/** The signed-in frame and what the dashboard shows on first render (ADR 117). */
+const frameRoots = [
   'app/layout/app-frame.tsx',
   'app/layout/signed-in-frame.tsx',
   'app/dashboard/dashboard-page.tsx',
   'features/billing/payments-widget.tsx',
   'features/requests/requests-widgets.tsx',
-  'features/billing/billing-page.tsx',
 ].map(source);
+/** Make a payment, the other page a signed-in visit often starts on. */
+const billingRoots = ['features/billing/billing-page.tsx'].map(source);
+const signedInRoots = [...frameRoots, ...billingRoots];
 
 /** The route table imports every page lazily: from it, only the pages named are followed. */
 const routeTable = source('app/routes.tsx');
@@ -96,14 +98,15 @@ function reachable(
   return seen;
 }
 
-type Group = 'visitor' | 'signed-in' | 'signed-in-shared';
+type Group = 'visitor' | 'signed-in' | 'signed-in-shared' | 'billing' | 'billing-shared';
 
 /**
- * Three chunks instead of ~100 small ones found a level at a time (ADR 117):
+ * A few chunks instead of ~100 small ones found a level at a time (ADR 117):
  * - `visitor`: the sign-in page and the public frame (static imports beyond the entry), loaded together;
- * - `signed-in`: what only a signed-in start loads (frame, dashboard, Make a payment);
+ * - `signed-in`: what only a signed-in start loads (frame, dashboard);
  * - `signed-in-shared`: what a signed-in start shares with other visitor pages (sign-up, and what the sign-in
- *   page loads only later: the sign-in itself, the passcode form), but nothing its first render loads.
+ *   page loads only later: the sign-in itself, the passcode form), but nothing its first render loads;
+ * - `billing` and `billing-shared`: the same for what Make a payment adds to the frame.
  * Every other module keeps the default splitting.
  */
 function groups(graph: Rolldown.ChunkingContext): Map<string, Group> {
@@ -112,9 +115,14 @@ function groups(graph: Rolldown.ChunkingContext): Map<string, Group> {
   const visitor = reachable(graph, [source('main.tsx')], true, (id) => publicPage.test(id));
   const result = new Map<string, Group>();
   for (const id of reachable(graph, loginRoots, false)) if (!entry.has(id)) result.set(id, 'visitor');
-  for (const id of reachable(graph, signedInRoots, false)) {
+  const frame = reachable(graph, frameRoots, false);
+  for (const id of frame) {
     if (login.has(id)) continue;
     result.set(id, visitor.has(id) ? 'signed-in-shared' : 'signed-in');
+  }
+  for (const id of reachable(graph, billingRoots, false)) {
+    if (login.has(id) || frame.has(id)) continue;
+    result.set(id, visitor.has(id) ? 'billing-shared' : 'billing');
   }
   return result;
 }

@@ -10,20 +10,26 @@ const manifest = JSON.parse(await readFile(new URL('.vite/manifest.json', distDi
 const indexUrl = new URL('index.html', distDir);
 let html = await readFile(indexUrl, 'utf8');
 
-const groups = Object.keys(manifest).filter((key) => /^_signed-in(-shared)?-[\w-]+\.js$/.test(key));
-if (groups.length === 0) throw new Error('signed-in-preload: the build made no signed-in chunk');
-
-const files = new Set();
-const visit = (key) => {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const css of chunk.css ?? []) files.add(css);
-  for (const imported of chunk.imports ?? []) visit(imported);
-};
-for (const key of groups) visit(key);
-// what index.html already loads needs no second hint
-const wanted = [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `/${file}`);
+/** The files of the chunk groups named (ADR 117) and of all they import, less what index.html loads. */
+function filesOf(pattern, skip = new Set()) {
+  const groups = Object.keys(manifest).filter((key) => pattern.test(key));
+  if (groups.length === 0) throw new Error(`signed-in-preload: the build made no chunk like ${pattern}`);
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of groups) visit(key);
+  return [...files]
+    .filter((file) => !html.includes(`/${file}"`) && !skip.has(`/${file}`))
+    .map((file) => `/${file}`);
+}
+const wanted = filesOf(/^_signed-in(-shared)?-[\w-]+\.js$/);
+// Make a payment's own chunks, for a start on /billing (or /embed/billing)
+const billing = filesOf(/^_billing(-shared)?-[\w-]+\.js$/, new Set(wanted));
 
 const script = `(function () {
   try {
@@ -38,7 +44,9 @@ const script = `(function () {
       if (rel === 'modulepreload') link.crossOrigin = '';
       head.appendChild(link);
     };
-    ${JSON.stringify(wanted)}.forEach(function (href) {
+    var files = ${JSON.stringify(wanted)};
+    if (/^(/embed)?/billing/?$/i.test(location.pathname)) files = files.concat(${JSON.stringify(billing)});
+    files.forEach(function (href) {
       if (/\\.css$/.test(href)) hint('preload', href, 'style');
       else hint('modulepreload', href);
     });
@@ -65,4 +73,6 @@ if (!html.includes('<script type="module"'))
   throw new Error('signed-in-preload: no module script in index.html');
 html = html.replace('<script type="module"', `${tag}\n    <script type="module"`);
 await writeFile(indexUrl, html);
-console.log(`signed-in-preload: ${wanted.length} files hinted by /${file}`);
+console.log(
+  `signed-in-preload: ${wanted.length} files hinted (${billing.length} more on /billing) by /${file}`,
+);
