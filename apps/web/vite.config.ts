@@ -1,5 +1,139 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Rolldown } from 'vite';
+
+const source = (path: string) => new URL(`./src/${path}`, import.meta.url).pathname;
+
+/** The signed-in frame and what the dashboard shows on first render (ADR 117). */
+const frameRoots = [
+  'app/layout/app-frame.tsx',
+  'app/layout/signed-in-frame.tsx',
+  'app/dashboard/dashboard-page.tsx',
+  'features/billing/payments-widget.tsx',
+  'features/requests/requests-widgets.tsx',
+].map(source);
+/** Make a payment, the other page a signed-in visit often starts on. */
+const billingRoots = ['features/billing/billing-page.tsx'].map(source);
+const signedInRoots = [...frameRoots, ...billingRoots];
+
+/** The route table imports every page lazily: from it, only the pages named are followed. */
+const routeTable = source('app/routes.tsx');
+const publicPage =
+  /[\\/]src[\\/](features[\\/](account|express-pay|demo)[\\/]|components[\\/]not-found-page|app[\\/]errors[\\/]|app[\\/]layout[\\/](main-layout|public-frame|default-layout|embed-layout|express-pay-layout)\.)/;
+/** What the sign-in page's first render loads besides the entry. */
+const loginRoots = [
+  'app/layout/main-layout.tsx',
+  'app/layout/public-frame.tsx',
+  'features/account/login-page.tsx',
+].map(source);
+/** Loaded lazily by the sign-in page's first render too. */
+const loginLazy = ['features/account/demo-logins.tsx'].map(source);
+
+const mantineBarrel = /[\\/]node_modules[\\/]@mantine[\\/](core|hooks)[\\/]esm[\\/]index\.mjs$/;
+const namedImports = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+
+/** The names an import statement brings in (`a as b` is `a`), by specifier. */
+function importedNames(code: string): Map<string, string[]> {
+  const bySpecifier = new Map<string, string[]>();
+  for (const [, names = '', specifier = ''] of code.matchAll(namedImports)) {
+    const list = names
+      .split(',')
+      .map(
+        (name) =>
+          name
+            .trim()
+            .split(/\s+as\s+/)[0]
+            ?.replace(/^type\s+/, '') ?? '',
+      )
+      .filter(Boolean);
+    bySpecifier.set(specifier, [...(bySpecifier.get(specifier) ?? []), ...list]);
+  }
+  return bySpecifier;
+}
+
+/**
+ * The modules of a Mantine barrel that `importer` uses: the barrel imports every component, which would make
+ * every page look like it needs all of Mantine; what it really keeps is what the importer names.
+ */
+function barrelModules(graph: Rolldown.ChunkingContext, barrel: string, importer: string): string[] | null {
+  const code = graph.getModuleInfo(importer)?.code;
+  const barrelCode = graph.getModuleInfo(barrel)?.code;
+  if (!code || !barrelCode || /import\s*\*\s*as\s+\w+\s+from\s*["']@mantine/.test(code)) return null;
+  const used = new Set(
+    [...importedNames(code)]
+      .filter(([specifier]) => specifier.startsWith('@mantine/'))
+      .flatMap(([, names]) => names),
+  );
+  const files: string[] = [];
+  for (const [specifier, names] of importedNames(barrelCode)) {
+    if (names.some((name) => used.has(name))) files.push(new URL(specifier, `file://${barrel}`).pathname);
+  }
+  return files;
+}
+
+/**
+ * Modules reachable from `roots`: static imports always (of a Mantine barrel, only what is named), lazy ones
+ * when `lazy` allows them (never the signed-in roots, and from the route table only the pages `pages` accepts).
+ */
+function reachable(
+  graph: Rolldown.ChunkingContext,
+  roots: string[],
+  lazy: boolean,
+  pages: (id: string) => boolean = () => false,
+): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    for (const target of info.importedIds) {
+      const parts = mantineBarrel.test(target) ? barrelModules(graph, target, id) : null;
+      queue.push(...(parts ?? [target]));
+    }
+    if (!lazy) continue;
+    const targets = info.dynamicallyImportedIds.filter((target) => !signedInRoots.includes(target));
+    queue.push(...(id === routeTable ? targets.filter(pages) : targets));
+  }
+  return seen;
+}
+
+type Group = 'visitor' | 'signed-in' | 'signed-in-shared' | 'billing' | 'billing-shared';
+
+/**
+ * A few chunks instead of ~100 small ones found a level at a time (ADR 117):
+ * - `visitor`: the sign-in page and the public frame (static imports beyond the entry), loaded together;
+ * - `signed-in`: what only a signed-in start loads (frame, dashboard);
+ * - `signed-in-shared`: what a signed-in start shares with other visitor pages (sign-up, and what the sign-in
+ *   page loads only later: the sign-in itself, the passcode form), but nothing its first render loads;
+ * - `billing` and `billing-shared`: the same for what Make a payment adds to the frame.
+ * Every other module keeps the default splitting.
+ */
+function groups(graph: Rolldown.ChunkingContext): Map<string, Group> {
+  const entry = reachable(graph, [source('main.tsx')], false);
+  const login = reachable(graph, [source('main.tsx'), ...loginRoots, ...loginLazy], false);
+  const visitor = reachable(graph, [source('main.tsx')], true, (id) => publicPage.test(id));
+  const result = new Map<string, Group>();
+  for (const id of reachable(graph, loginRoots, false)) if (!entry.has(id)) result.set(id, 'visitor');
+  const frame = reachable(graph, frameRoots, false);
+  for (const id of frame) {
+    if (login.has(id)) continue;
+    result.set(id, visitor.has(id) ? 'signed-in-shared' : 'signed-in');
+  }
+  for (const id of reachable(graph, billingRoots, false)) {
+    if (login.has(id) || frame.has(id)) continue;
+    result.set(id, visitor.has(id) ? 'billing-shared' : 'billing');
+  }
+  return result;
+}
+
+function groupName(): Rolldown.CodeSplittingNameFunction {
+  let byModule: Map<string, Group> | null = null;
+  return (id, graph) => {
+    byModule ??= groups(graph);
+    return byModule.get(id) ?? null;
+  };
+}
 
 export default defineConfig(({ mode }) => {
   // An empty prefix makes loadEnv return the process environment too, so no Node typings are needed here.
@@ -15,6 +149,14 @@ export default defineConfig(({ mode }) => {
       // The bench and the page-weight check read the manifest to follow a route's chunks.
       manifest: true,
       target: 'es2022',
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // only the modules named: their shared dependencies stay where a visitor's page finds them
+            groups: [{ name: groupName(), includeDependenciesRecursively: false }],
+          },
+        },
+      },
     },
     server: {
       port,

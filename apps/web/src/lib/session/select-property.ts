@@ -16,7 +16,11 @@ export function applyHomeSettings(settings: UserSettings, accountNumber: string 
     selectedPropertyId: property?.propertyId ?? null,
     selectedAssociationId: associationId,
   }));
-  associationStore.set(themeAfterSettingsLoad(associationStore.get(), brandingOf(settings, associationId)));
+  const current = associationStore.get();
+  const next = themeAfterSettingsLoad(current, brandingOf(settings, associationId));
+  // The same branding as stored (a reload): keeping the state keeps the theme, so the whole app, which the
+  // theme provider wraps, is not rendered again for nothing.
+  if (JSON.stringify(next) !== JSON.stringify(current)) associationStore.set(next);
 }
 
 /** The user picked a property: it sets the association, whose theme the frame then shows. */
