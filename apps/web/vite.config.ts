@@ -3,7 +3,7 @@ import { defineConfig, loadEnv, type Rolldown } from 'vite';
 
 const source = (path: string) => new URL(`./src/${path}`, import.meta.url).pathname;
 
-/** The signed-in frame and what the dashboard shows on first render (ADR 117). */
+/** The signed-in frame and what the dashboard shows on first render (ADR 119). */
 const frameRoots = [
   'app/layout/app-frame.tsx',
   'app/layout/signed-in-frame.tsx',
@@ -101,7 +101,7 @@ function reachable(
 type Group = 'visitor' | 'signed-in' | 'signed-in-shared' | 'billing' | 'billing-shared';
 
 /**
- * A few chunks instead of ~100 small ones found a level at a time (ADR 117):
+ * A few chunks instead of ~100 small ones found a level at a time (ADR 119):
  * - `visitor`: the sign-in page and the public frame (static imports beyond the entry), loaded together;
  * - `signed-in`: what only a signed-in start loads (frame, dashboard);
  * - `signed-in-shared`: what a signed-in start shares with other visitor pages (sign-up, and what the sign-in

@@ -1,4 +1,4 @@
-// Writes the early script that lets a returning, signed-in visitor fetch the signed-in chunks (ADR 117) and
+// Writes the early script that lets a returning, signed-in visitor fetch the signed-in chunks (ADR 119) and
 // the association banner beside the entry, instead of finding them a level at a time once the entry has run.
 // A classic async script in the built index.html (the CSP allows no inline script); without a stored session
 // it does nothing, so the sign-in page loads what it loaded before.
@@ -10,7 +10,7 @@ const manifest = JSON.parse(await readFile(new URL('.vite/manifest.json', distDi
 const indexUrl = new URL('index.html', distDir);
 let html = await readFile(indexUrl, 'utf8');
 
-/** The files of the chunk groups named (ADR 117) and of all they import, less what index.html loads. */
+/** The files of the chunk groups named (ADR 119) and of all they import, less what index.html loads. */
 function filesOf(pattern, skip = new Set()) {
   const groups = Object.keys(manifest).filter((key) => pattern.test(key));
   if (groups.length === 0) throw new Error(`signed-in-preload: the build made no chunk like ${pattern}`);
