@@ -13,7 +13,6 @@ import {
   arcVoteFormSchema,
 } from '@hoa/contracts/arc-review';
 import { type AttachmentContentType, attachmentRules, communityMessages } from '@hoa/contracts/community';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import { recordIdParam } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +20,7 @@ import { authorize } from '../../auth/authorize';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { attachmentDownloadResponse, sendAttachment } from '../homeowner-requests/attachment-download';
 import { arcCsvHeader, arcCsvLines } from './arc-requests-csv';
@@ -38,11 +38,7 @@ import { readBoardAttachment } from './read-board-attachment';
 import { recordChairDecision } from './record-decision';
 
 const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
+  ...errorResponses(400, 401, 403, 404, 409),
 };
 const idParams = z.object({ id: recordIdParam });
 /** The CSV export's body: a stream of lines (Fastify sends a stream as it comes). */
@@ -239,7 +235,7 @@ export const arcRequestRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           // a file sent under another name is refused, not silently left out
           .strict(),
-        response: { 201: arcBoardMessageListSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
+        response: { 201: arcBoardMessageListSchema, ...errors, ...errorResponses(413, 415) },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,9 @@
 import { arcRequestListSchema, associationArcListQuerySchema } from '@hoa/contracts/arc-review';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import { recordIdParam } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { listArcRequests } from './arc-views';
 
@@ -20,10 +20,7 @@ export const associationArcRequestsRoute: FastifyPluginAsyncZod = async (app) =>
         querystring: associationArcListQuerySchema,
         response: {
           200: arcRequestListSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },

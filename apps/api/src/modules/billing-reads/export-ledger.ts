@@ -1,7 +1,7 @@
 import { ledgerExportQuerySchema } from '@hoa/contracts/billing';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { renderStatementPdf } from '../statements/render-statement-pdf';
 import { transactionHistoryCsv } from '../statements/transaction-history-csv';
@@ -29,9 +29,7 @@ export const exportLedgerRoute: FastifyPluginAsyncZod = async (app) => {
             description: 'The statement file (Content-Disposition: attachment)',
             content: { 'application/pdf': { schema: fileSchema }, 'text/csv': { schema: fileSchema } },
           },
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },

@@ -1,6 +1,6 @@
 import { accountListSchema, accountQuerySchema } from '@hoa/contracts/billing';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { listSubLedgers, toAccountDtos } from '../payments/sub-ledger-context';
 
@@ -13,7 +13,7 @@ export const getAccountsRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Your accounts (sub-ledgers) with their balances',
         querystring: accountQuerySchema,
-        response: { 200: accountListSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: { 200: accountListSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { chargeListSchema, chargeQuerySchema } from '@hoa/contracts/billing';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { listUpcomingCharges } from './upcoming-charges';
 
@@ -15,9 +15,7 @@ export const getChargesRoute: FastifyPluginAsyncZod = async (app) => {
         querystring: chargeQuerySchema,
         response: {
           200: chargeListSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },

@@ -1,6 +1,6 @@
 import { ledgerPageSchema, ledgerQuerySchema } from '@hoa/contracts/billing';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { ledgerPage } from './ledger-page';
 
@@ -15,9 +15,7 @@ export const getLedgerRoute: FastifyPluginAsyncZod = async (app) => {
         querystring: ledgerQuerySchema,
         response: {
           200: ledgerPageSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },

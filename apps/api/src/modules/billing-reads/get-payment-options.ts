@@ -1,8 +1,8 @@
 import { associationPaymentOptionsSchema } from '@hoa/contracts/billing';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import { recordIdParam } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { associationPaymentOptions } from './association-payment-options';
 
@@ -17,9 +17,7 @@ export const getPaymentOptionsRoute: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: recordIdParam }),
         response: {
           200: associationPaymentOptionsSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },

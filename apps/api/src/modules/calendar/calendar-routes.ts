@@ -6,7 +6,6 @@ import {
   rangeQuerySchema,
 } from '@hoa/contracts/community';
 import { isRealDate, localInstant } from '@hoa/contracts/community-time';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import { addCalendarDays } from '@hoa/contracts/payment-rules';
 import { recordIdParam, text } from '@hoa/contracts/request-fields';
 import { apiPrefix } from '@hoa/contracts/services';
@@ -18,12 +17,13 @@ import type { Principal } from '../../auth/principal';
 import { associations } from '../../db/schema/associations';
 import { amenities } from '../../db/schema/community';
 import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { buildFeed, issueFeedToken, revokeFeedToken } from './calendar-feed';
 import { listEventOccurrences } from './expand-events';
 import { listReservations } from './list-reservations';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: recordIdParam });
 const maxRangeDays = 400;
 const invalid = (detail: string) => new AppError('VALIDATION_FAILED', detail, { detail });
@@ -186,7 +186,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ file: text().max(120) }),
         response: {
           200: { description: 'text/calendar', content: { 'text/calendar': { schema: z.string() } } },
-          404: errorBodySchema,
+          ...errorResponses(404),
         },
       },
     },

@@ -1,5 +1,4 @@
 import { customPageSchema, faqListSchema } from '@hoa/contracts/community';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import { recordIdParam, text } from '@hoa/contracts/request-fields';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,9 +7,10 @@ import { authorize } from '../../auth/authorize';
 import { associationPages } from '../../db/schema/association-pages';
 import { customPageContents, faqEntries } from '../../db/schema/community';
 import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 404);
 const idParams = z.object({ id: recordIdParam });
 
 /** GET /Associations/{id}/Faq and /Associations/{id}/Pages/{legacyAction}: the association's own content. */

@@ -1,9 +1,9 @@
 import { directoryPageSchema, directoryQuerySchema } from '@hoa/contracts/directory';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import { recordIdParam } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { listDirectory } from './list-directory';
 
@@ -18,9 +18,7 @@ export const getDirectoryRoute: FastifyPluginAsyncZod = async (app) => {
         querystring: directoryQuerySchema,
         response: {
           200: directoryPageSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },

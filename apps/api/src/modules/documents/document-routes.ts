@@ -10,13 +10,13 @@ import {
   maxFolderDepth,
   patchDocumentBodySchema,
 } from '@hoa/contracts/documents';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import { recordIdParam } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
 import { mayChangeFolderAudience } from '../../auth/policies/document-policy';
 import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { localBlobStorage } from './blob-storage';
 import {
@@ -49,7 +49,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload a file (multipart form: parentId, then file)',
         params: associationParams,
         consumes: ['multipart/form-data'],
-        response: { 201: documentSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
+        response: { 201: documentSchema, ...errors, ...errorResponses(413, 415) },
       },
     },
     async (request, reply) => {
@@ -209,7 +209,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Create a folder (parentId 0: a main folder, for the board only until opened; at most ${maxFolderDepth} levels deep)`,
         params: parentParams,
         body: createDirectoryBodySchema,
-        response: { 201: directorySchema, ...errors, 422: errorBodySchema },
+        response: { 201: directorySchema, ...errors, ...errorResponses(422) },
       },
     },
     async (request, reply) => {
@@ -249,7 +249,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Rename a folder or move it into another folder (never into itself; at most ${maxFolderDepth} levels deep; under another audience only by management company staff)`,
         params: folderParams,
         body: patchDocumentBodySchema,
-        response: { 204: z.null(), ...errors, 422: errorBodySchema },
+        response: { 204: z.null(), ...errors, ...errorResponses(422) },
       },
     },
     async (request, reply) => {

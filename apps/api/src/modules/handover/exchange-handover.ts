@@ -1,7 +1,7 @@
 import { handoverRequestSchema } from '@hoa/contracts/access';
 import { accessTokenResponseSchema } from '@hoa/contracts/auth';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors/error-responses';
 import { redeemHandover } from './redeem-handover';
 
 export const exchangeHandoverRoute: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +13,7 @@ export const exchangeHandoverRoute: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Exchange a handed-over signed JWT (/auth/jwt; also how mimic mode starts) for an access token',
         body: handoverRequestSchema,
-        response: { 200: accessTokenResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: { 200: accessTokenResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) =>

@@ -9,7 +9,6 @@ import {
   requestListQuerySchema,
   requestListSchema,
 } from '@hoa/contracts/community';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import { recordIdParam, text } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -206,7 +205,7 @@ export const uploadAttachmentRoute: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         querystring: z.object({ fileName: text().min(1).max(255) }),
         body: attachmentFileSchema,
-        response: { 201: requestDetailSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
+        response: { 201: requestDetailSchema, ...errors, ...errorResponses(413, 415) },
       },
     },
     async (request, reply) => {

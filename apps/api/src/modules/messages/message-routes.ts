@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import {
   conversationListQuerySchema,
   conversationListSchema,
@@ -9,11 +8,12 @@ import {
 import { recordIdParam } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { noteChanges } from '../audit/note-changes';
 import { listConversations, loadConversation, replyToConversation, startConversation } from './conversations';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: recordIdParam });
 
 /** SPEC §6: homeowners send and read only their own messages (another's conversation is 404). */

@@ -1,6 +1,6 @@
 import { sendOtpRequestSchema, sendOtpResponseSchema } from '@hoa/contracts/auth';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors/error-responses';
 import { rateLimitRules } from '../rate-limit/rate-limiter';
 import { accountKey, clientAddress } from '../sign-in/client-address';
 import { sendPasscode } from './send-passcode';
@@ -13,7 +13,7 @@ export const postOneTimePasswordRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'E-mail a 6-digit passcode (valid 10 minutes); another is refused until resendAfterSeconds',
         body: sendOtpRequestSchema,
-        response: { 200: sendOtpResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: { 200: sendOtpResponseSchema, ...errorResponses(401, 429) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { accessTokenResponseSchema, verifyOtpRequestSchema } from '@hoa/contracts/auth';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors/error-responses';
 import { rateLimitRules } from '../rate-limit/rate-limiter';
 import { accountKey, clientAddress } from '../sign-in/client-address';
 import { verifyPasscode } from './verify-passcode';
@@ -13,7 +13,7 @@ export const postVerifyOneTimePasswordRoute: FastifyPluginAsyncZod = async (app)
       schema: {
         summary: 'Log in with the e-mailed passcode (single use; 5 wrong tries end it)',
         body: verifyOtpRequestSchema,
-        response: { 200: accessTokenResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: { 200: accessTokenResponseSchema, ...errorResponses(401, 429) },
       },
     },
     async (request) => {

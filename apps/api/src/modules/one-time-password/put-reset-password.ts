@@ -1,6 +1,6 @@
 import { accessTokenResponseSchema, setPasswordRequestSchema } from '@hoa/contracts/auth';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { rateLimitRules } from '../rate-limit/rate-limiter';
 import { clientAddress } from '../sign-in/client-address';
@@ -18,8 +18,7 @@ export const putResetPasswordRoute: FastifyPluginAsyncZod = async (app) => {
           200: accessTokenResponseSchema.describe(
             'Changed: every earlier session ended; this is the new one',
           ),
-          400: errorBodySchema,
-          403: errorBodySchema,
+          ...errorResponses(400, 403),
         },
       },
     },

@@ -1,7 +1,7 @@
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../errors/error-responses';
 import { IgnoredEventError, ProcessorError } from '../processor/port';
 import { handleProcessorEvent } from './processor-events';
 
@@ -20,7 +20,10 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Processor events (signature checked; replays and any order are safe)',
         params: z.object({ processor: z.enum(['sandbox', 'stripe']) }),
-        response: { 200: z.object({ received: z.literal(true), outcome: z.string() }), 400: errorBodySchema },
+        response: {
+          200: z.object({ received: z.literal(true), outcome: z.string() }),
+          ...errorResponses(400),
+        },
       },
     },
     async (request) => {

@@ -1,8 +1,8 @@
 import { accessTokenResponseSchema, signUpCodeSentSchema, signUpRequestSchema } from '@hoa/contracts/auth';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import { text } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../errors/error-responses';
 import { rateLimitRules } from '../rate-limit/rate-limiter';
 import { accountKey, clientAddress } from '../sign-in/client-address';
 import { signUp } from './sign-up';
@@ -25,9 +25,7 @@ export const postRegistrationRoute: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: accessTokenResponseSchema,
           202: signUpCodeSentSchema,
-          400: errorBodySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(400, 409, 429),
         },
       },
     },

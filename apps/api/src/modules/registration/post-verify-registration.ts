@@ -1,6 +1,6 @@
 import { accessTokenResponseSchema, verifySignUpRequestSchema } from '@hoa/contracts/auth';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors/error-responses';
 import { rateLimitRules } from '../rate-limit/rate-limiter';
 import { clientAddress } from '../sign-in/client-address';
 import { registrationParams } from './post-registration';
@@ -18,9 +18,7 @@ export const postVerifyRegistrationRoute: FastifyPluginAsyncZod = async (app) =>
         body: verifySignUpRequestSchema,
         response: {
           200: accessTokenResponseSchema,
-          400: errorBodySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(400, 409, 429),
         },
       },
     },

@@ -1,7 +1,7 @@
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import { text } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../errors/error-responses';
 import { revokePortalFamily } from './portal-tokens';
 
 const logoutRequestSchema = z
@@ -16,7 +16,7 @@ export const deletePortalTokenRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Log out: revoke the portal token and every token renewed from it',
         body: logoutRequestSchema,
-        response: { 204: z.null().describe('Revoked'), 400: errorBodySchema },
+        response: { 204: z.null().describe('Revoked'), ...errorResponses(400) },
       },
     },
     async (request, reply) => {

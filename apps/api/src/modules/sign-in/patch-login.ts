@@ -1,6 +1,6 @@
 import { changeLoginRequestSchema, userSchema } from '@hoa/contracts/auth';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { changeLogin } from './change-login';
 import { limitPasswordChecks } from './limit-password-checks';
@@ -15,10 +15,7 @@ export const patchLoginRoute: FastifyPluginAsyncZod = async (app) => {
         body: changeLoginRequestSchema,
         response: {
           200: userSchema,
-          400: errorBodySchema,
-          403: errorBodySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(400, 403, 409, 429),
         },
       },
     },

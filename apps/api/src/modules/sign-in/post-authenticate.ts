@@ -1,7 +1,7 @@
 import { accessTokenResponseSchema, authenticateRequestSchema } from '@hoa/contracts/auth';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAppError } from '../../errors/app-error';
+import { errorResponses } from '../../errors/error-responses';
 import { admitLoginAttempt, recordLoginOutcome } from '../rate-limit/login-limits';
 import { authenticateUser } from './authenticate-user';
 import { accountKey, clientAddress } from './client-address';
@@ -14,7 +14,7 @@ export const postAuthenticateRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Log in with e-mail and password (clientId: the management company code)',
         body: authenticateRequestSchema,
-        response: { 200: accessTokenResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: { 200: accessTokenResponseSchema, ...errorResponses(401, 429) },
       },
     },
     async (request) => {

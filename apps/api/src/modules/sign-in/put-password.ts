@@ -1,6 +1,6 @@
 import { accessTokenResponseSchema, changePasswordRequestSchema } from '@hoa/contracts/auth';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { changePassword } from './change-password';
 import { limitPasswordChecks } from './limit-password-checks';
@@ -18,9 +18,7 @@ export const putPasswordRoute: FastifyPluginAsyncZod = async (app) => {
           200: accessTokenResponseSchema.describe(
             'Changed: every earlier session ended; this is the new one',
           ),
-          400: errorBodySchema,
-          403: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(400, 403, 429),
         },
       },
     },

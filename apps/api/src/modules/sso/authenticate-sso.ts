@@ -1,7 +1,7 @@
 import { ssoCallbackRequestSchema } from '@hoa/contracts/access';
 import { accessTokenResponseSchema } from '@hoa/contracts/auth';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors/error-responses';
 import { completeSso } from './complete-sso';
 import { requireSso } from './require-sso';
 
@@ -15,9 +15,7 @@ export const authenticateSsoRoute: FastifyPluginAsyncZod = async (app) => {
         body: ssoCallbackRequestSchema,
         response: {
           200: accessTokenResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },

@@ -1,7 +1,7 @@
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { finishMimic } from './finish-mimic';
 
@@ -12,7 +12,7 @@ export const endMimicRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         summary: 'End mimic mode (called with the mimic token; audited)',
-        response: { 204: z.null(), 401: errorBodySchema, 409: errorBodySchema },
+        response: { 204: z.null(), ...errorResponses(401, 409) },
       },
     },
     async (request, reply) => {

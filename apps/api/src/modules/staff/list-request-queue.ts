@@ -1,7 +1,7 @@
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import { requestQueueQuerySchema, requestQueueSchema } from '@hoa/contracts/request-queue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../auth/authorize';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { findRequestQueue } from './find-request-queue';
 
@@ -16,9 +16,7 @@ export const listRequestQueueRoute: FastifyPluginAsyncZod = async (app) => {
         querystring: requestQueueQuerySchema,
         response: {
           200: requestQueueSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
+          ...errorResponses(400, 401, 403),
         },
       },
     },

@@ -1,7 +1,7 @@
 import { homeownerSearchQuerySchema, homeownerSearchResponseSchema } from '@hoa/contracts/access';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../auth/authorize';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { findHomeowners } from './find-homeowners';
 
@@ -13,7 +13,7 @@ export const searchHomeownersRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Staff: search the company's homeowners by name, e-mail, account number or address",
         querystring: homeownerSearchQuerySchema,
-        response: { 200: homeownerSearchResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: homeownerSearchResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => {

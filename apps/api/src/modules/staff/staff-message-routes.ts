@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import { replySchema } from '@hoa/contracts/messages';
 import { recordIdParam } from '@hoa/contracts/request-fields';
 import {
@@ -9,10 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { listCompanyConversations, loadCompanyConversation, replyAsManagement } from './staff-conversations';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: recordIdParam });
 
 /** The staff inbox (ADR 073): the company's conversations with its owners, answered as management. */

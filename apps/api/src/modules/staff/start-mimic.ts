@@ -1,7 +1,7 @@
 import { startMimicRequestSchema, startMimicResponseSchema } from '@hoa/contracts/access';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../auth/authorize';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { beginMimic } from './begin-mimic';
 
@@ -15,9 +15,7 @@ export const startMimicRoute: FastifyPluginAsyncZod = async (app) => {
         body: startMimicRequestSchema,
         response: {
           200: startMimicResponseSchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(401, 403, 404),
         },
       },
     },

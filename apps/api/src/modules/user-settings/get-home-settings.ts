@@ -1,7 +1,7 @@
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import { userSettingsSchema } from '@hoa/contracts/user-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../auth/authorize';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { loadUserSettings } from './load-user-settings';
 
@@ -12,7 +12,7 @@ export const getHomeSettingsRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         summary: "The user's associations (board flags, theme, logo, banner), properties and custom pages",
-        response: { 200: userSettingsSchema, 401: errorBodySchema },
+        response: { 200: userSettingsSchema, ...errorResponses(401) },
       },
     },
     async (request) => {

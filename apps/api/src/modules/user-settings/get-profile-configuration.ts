@@ -1,7 +1,7 @@
 import { profileConfigurationSchema } from '@hoa/contracts/auth';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../auth/authorize';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { loadProfileConfiguration } from './load-profile-configuration';
 
@@ -12,7 +12,7 @@ export const getProfileConfigurationRoute: FastifyPluginAsyncZod = async (app) =
       config: { access: 'user' },
       schema: {
         summary: "Profile options of the user's management company (billingTextNotificationsAvailable)",
-        response: { 200: profileConfigurationSchema, 401: errorBodySchema },
+        response: { 200: profileConfigurationSchema, ...errorResponses(401) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { securitySchema } from '@hoa/contracts/auth';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { describeSecurity } from './describe-security';
 
@@ -11,7 +11,7 @@ export const getSecurityRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         summary: 'The session: user, company (Customer), staff flag and the mimic-mode actor and expiry',
-        response: { 200: securitySchema, 401: errorBodySchema },
+        response: { 200: securitySchema, ...errorResponses(401) },
       },
     },
     async (request) => describeSecurity({ db: app.db, principal: principalOf(request) }),
