@@ -9,6 +9,7 @@ import { customPageContents, faqEntries } from '../../db/schema/community';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 
 const errors = errorResponses(400, 401, 404);
 const idParams = z.object({ id: recordIdParam });
@@ -17,14 +18,11 @@ const idParams = z.object({ id: recordIdParam });
 export const communityPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Associations/:id/Faq',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: "The association's frequently asked questions, in order",
-        params: idParams,
-        response: { 200: faqListSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: "The association's frequently asked questions, in order",
+      params: idParams,
+      response: { 200: faqListSchema, ...errors },
+    }),
     async (request) => {
       const { id } = request.params;
       await authorize(app.db, principalOf(request), {
@@ -47,14 +45,11 @@ export const communityPageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Associations/:id/Pages/:legacyAction',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: "One of the association's custom pages (plain text), by its legacy action name",
-        params: idParams.extend({ legacyAction: text().min(1).max(100) }),
-        response: { 200: customPageSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: "One of the association's custom pages (plain text), by its legacy action name",
+      params: idParams.extend({ legacyAction: text().min(1).max(100) }),
+      response: { 200: customPageSchema, ...errors },
+    }),
     async (request) => {
       const { id, legacyAction } = request.params;
       await authorize(app.db, principalOf(request), {

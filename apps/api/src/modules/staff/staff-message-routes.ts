@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 import { listCompanyConversations, loadCompanyConversation, replyAsManagement } from './staff-conversations';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -19,14 +20,11 @@ const idParams = z.object({ id: recordIdParam });
 export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Staff/Messages',
-    {
-      config: { access: 'staff' },
-      schema: {
-        summary: "Staff: the company's conversations, newest activity first; unanswered=true, search",
-        querystring: staffConversationQuerySchema,
-        response: { 200: staffConversationListSchema, ...errors },
-      },
-    },
+    routeOptions('staff', {
+      summary: "Staff: the company's conversations, newest activity first; unanswered=true, search",
+      querystring: staffConversationQuerySchema,
+      response: { 200: staffConversationListSchema, ...errors },
+    }),
     async (request) => {
       const principal = principalOf(request);
       await authorize(app.db, principal, { action: 'read', resource: { type: 'staffArea' } });
@@ -41,28 +39,22 @@ export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Staff/Messages/:id',
-    {
-      config: { access: 'staff' },
-      schema: {
-        summary: "Staff: one of the company's conversations with all its messages",
-        params: idParams,
-        response: { 200: staffConversationSchema, ...errors },
-      },
-    },
+    routeOptions('staff', {
+      summary: "Staff: one of the company's conversations with all its messages",
+      params: idParams,
+      response: { 200: staffConversationSchema, ...errors },
+    }),
     async (request) => loadCompanyConversation(app.db, principalOf(request), request.params.id),
   );
 
   app.post(
     '/Staff/Messages/:id',
-    {
-      config: { access: 'staff' },
-      schema: {
-        summary: 'Staff: answer a conversation as the management company',
-        params: idParams,
-        body: replySchema,
-        response: { 201: staffConversationSchema, ...errors },
-      },
-    },
+    routeOptions('staff', {
+      summary: 'Staff: answer a conversation as the management company',
+      params: idParams,
+      body: replySchema,
+      response: { 201: staffConversationSchema, ...errors },
+    }),
     async (request, reply) => {
       const conversation = await replyAsManagement(app.db, principalOf(request), {
         id: request.params.id,

@@ -5,18 +5,16 @@ import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 
 export const getUserRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Users/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'The signed-in user (only your own id; any other id is 404)',
-        params: z.object({ id: recordIdParam }),
-        response: { 200: userSchema, ...errorResponses(401, 404) },
-      },
-    },
+    routeOptions('user', {
+      summary: 'The signed-in user (only your own id; any other id is 404)',
+      params: z.object({ id: recordIdParam }),
+      response: { 200: userSchema, ...errorResponses(401, 404) },
+    }),
     async (request) => {
       const principal = principalOf(request);
       await authorize(app.db, principal, {
