@@ -181,15 +181,14 @@ export const uploadAttachmentRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/HomeownerRequests/:id/Attachments',
     {
-      config: { access: 'user' },
-      bodyLimit: attachmentRules.maxBytes,
-      schema: {
+      ...routeOptions('user', {
         summary: `Attach a file (PDF, PNG or JPEG, at most ${attachmentRules.maxMegabytes} MB) to a request`,
         params: idParams,
         querystring: z.object({ fileName: text().min(1).max(255) }),
         body: attachmentFileSchema,
         response: { 201: requestDetailSchema, ...errors, ...errorResponses(413, 415) },
-      },
+      }),
+      bodyLimit: attachmentRules.maxBytes,
     },
     async (request, reply) => {
       const { id } = request.params;
