@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeOptions } from '../plugins/route-options';
 
 /** The URL-style name of each service, used in paths, tags and plugin names. */
 export const serviceSlugs: Record<ServiceName, string> = {
@@ -39,14 +40,11 @@ export function defineService(definition: ServiceDefinition): FastifyPluginAsync
     });
     app.get(
       '/',
-      {
-        config: { access: 'public' },
-        schema: {
-          summary: `Service information of ${slug}`,
-          description: definition.description,
-          response: { 200: serviceInfoSchema },
-        },
-      },
+      routeOptions('public', {
+        summary: `Service information of ${slug}`,
+        description: definition.description,
+        response: { 200: serviceInfoSchema },
+      }),
       async () => ({ service: slug, status: 'ok' as const }),
     );
     for (const route of definition.routes) await app.register(route);

@@ -13,7 +13,6 @@ import {
   arcVoteFormSchema,
 } from '@hoa/contracts/arc-review';
 import { type AttachmentContentType, attachmentRules, communityMessages } from '@hoa/contracts/community';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import { recordIdParam } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +20,9 @@ import { authorize } from '../../auth/authorize';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 import { attachmentDownloadResponse, sendAttachment } from '../homeowner-requests/attachment-download';
 import { arcCsvHeader, arcCsvLines } from './arc-requests-csv';
 import {
@@ -38,11 +39,7 @@ import { readBoardAttachment } from './read-board-attachment';
 import { recordChairDecision } from './record-decision';
 
 const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
+  ...errorResponses(400, 401, 403, 404, 409),
 };
 const idParams = z.object({ id: recordIdParam });
 /** The CSV export's body: a stream of lines (Fastify sends a stream as it comes). */
@@ -128,14 +125,11 @@ export const arcRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Board/ArcRequests',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Board: ARC requests of your boards, newest first (last 36 months or all; status; search)',
-        querystring: arcListQuerySchema,
-        response: { 200: arcRequestListSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Board: ARC requests of your boards, newest first (last 36 months or all; status; search)',
+      querystring: arcListQuerySchema,
+      response: { 200: arcRequestListSchema, ...errors },
+    }),
     async (request) => {
       const principal = principalOf(request);
       const { associationId, ...query } = request.query;
@@ -150,20 +144,17 @@ export const arcRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Board/ArcRequests/Export',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Board: every ARC request the list filter matches, as CSV (not only one page)',
-        querystring: arcExportQuerySchema,
-        response: {
-          200: {
-            description: 'The CSV file (Content-Disposition: attachment)',
-            content: { 'text/csv': { schema: csvStreamSchema } },
-          },
-          ...errors,
+    routeOptions('user', {
+      summary: 'Board: every ARC request the list filter matches, as CSV (not only one page)',
+      querystring: arcExportQuerySchema,
+      response: {
+        200: {
+          description: 'The CSV file (Content-Disposition: attachment)',
+          content: { 'text/csv': { schema: csvStreamSchema } },
         },
+        ...errors,
       },
-    },
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       const { associationId, ...query } = request.query;
@@ -187,14 +178,11 @@ export const arcRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Board/ArcRequests/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Board: one ARC request with its voters, tally, deadline, files and decision',
-        params: idParams,
-        response: { 200: arcRequestDetailSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Board: one ARC request with its voters, tally, deadline, files and decision',
+      params: idParams,
+      response: { 200: arcRequestDetailSchema, ...errors },
+    }),
     async (request) => {
       const principal = principalOf(request);
       const { id } = request.params;
@@ -205,14 +193,11 @@ export const arcRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Board/ArcRequests/:id/Messages',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: "Board: the board's own discussion of an ARC request (never shown to the homeowner)",
-        params: idParams,
-        response: { 200: arcBoardMessageListSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: "Board: the board's own discussion of an ARC request (never shown to the homeowner)",
+      params: idParams,
+      response: { 200: arcBoardMessageListSchema, ...errors },
+    }),
     async (request) => {
       const { id } = request.params;
       await authorizeArc(app.db, principalOf(request), id, 'read');
@@ -222,26 +207,23 @@ export const arcRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/Board/ArcRequests/Message',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: `Board: write to the discussion of an ARC request (form data: requestId, body, up to ${arcMessageMaxFiles} files)`,
-        consumes: ['multipart/form-data'],
-        body: arcMessageFields
-          .extend({
-            files: z
-              .preprocess(
-                (value) => (value === undefined || Array.isArray(value) ? value : [value]),
-                z.array(formFileSchema),
-              )
-              .optional()
-              .describe('PDF, PNG or JPEG files, checked by their content'),
-          })
-          // a file sent under another name is refused, not silently left out
-          .strict(),
-        response: { 201: arcBoardMessageListSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
-      },
-    },
+    routeOptions('user', {
+      summary: `Board: write to the discussion of an ARC request (form data: requestId, body, up to ${arcMessageMaxFiles} files)`,
+      consumes: ['multipart/form-data'],
+      body: arcMessageFields
+        .extend({
+          files: z
+            .preprocess(
+              (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+              z.array(formFileSchema),
+            )
+            .optional()
+            .describe('PDF, PNG or JPEG files, checked by their content'),
+        })
+        // a file sent under another name is refused, not silently left out
+        .strict(),
+      response: { 201: arcBoardMessageListSchema, ...errors, ...errorResponses(413, 415) },
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       const { requestId, body, files } = request.body;
@@ -258,16 +240,13 @@ export const arcRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/Board/ArcRequests/:id/Vote',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Board: cast, change or retract your vote (form data: vote, comment); closed once decided',
-        consumes: ['multipart/form-data'],
-        params: idParams,
-        body: arcVoteFormSchema,
-        response: { 200: arcRequestDetailSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Board: cast, change or retract your vote (form data: vote, comment); closed once decided',
+      consumes: ['multipart/form-data'],
+      params: idParams,
+      body: arcVoteFormSchema,
+      response: { 200: arcRequestDetailSchema, ...errors },
+    }),
     async (request) => {
       const principal = principalOf(request);
       const { id } = request.params;
@@ -285,16 +264,13 @@ export const arcRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/Board/ArcRequests/:id/ChairDecision',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary:
-          'Board chair: record the decision (approved, with conditions, more information needed, denied); a final one closes voting and tells the homeowner',
-        params: idParams,
-        body: arcChairDecisionSchema,
-        response: { 200: arcRequestDetailSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary:
+        'Board chair: record the decision (approved, with conditions, more information needed, denied); a final one closes voting and tells the homeowner',
+      params: idParams,
+      body: arcChairDecisionSchema,
+      response: { 200: arcRequestDetailSchema, ...errors },
+    }),
     async (request) => {
       const principal = principalOf(request);
       const { id } = request.params;
@@ -313,14 +289,11 @@ export const arcRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Attachments/GetAttachmentsByActionItem',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: "Board: an ARC request's files, the homeowner's and the board discussion's",
-        querystring: z.object({ actionItemId: recordIdParam }),
-        response: { 200: arcAttachmentListSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: "Board: an ARC request's files, the homeowner's and the board discussion's",
+      querystring: z.object({ actionItemId: recordIdParam }),
+      response: { 200: arcAttachmentListSchema, ...errors },
+    }),
     async (request) => {
       const id = request.query.actionItemId;
       await authorizeArc(app.db, principalOf(request), id, 'read');
@@ -330,14 +303,11 @@ export const arcRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Attachments',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Board: download one file of an ARC request (Content-Disposition names it)',
-        querystring: z.object({ imgId: recordIdParam }),
-        response: { 200: attachmentDownloadResponse, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Board: download one file of an ARC request (Content-Disposition names it)',
+      querystring: z.object({ imgId: recordIdParam }),
+      response: { 200: attachmentDownloadResponse, ...errors },
+    }),
     async (request, reply) => {
       const file = await readBoardAttachment(app.db, principalOf(request), request.query.imgId);
       return sendAttachment(reply, file);

@@ -1,8 +1,9 @@
 import { ledgerExportQuerySchema } from '@hoa/contracts/billing';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 import { renderStatementPdf } from '../statements/render-statement-pdf';
 import { transactionHistoryCsv } from '../statements/transaction-history-csv';
 import { buildStatementDocument } from './build-statement-document';
@@ -19,22 +20,17 @@ const fileSchema = z
 export const exportLedgerRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Ledger/Export',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Download a statement of one of your accounts (PDF, or the transaction history as CSV)',
-        querystring: ledgerExportQuerySchema,
-        response: {
-          200: {
-            description: 'The statement file (Content-Disposition: attachment)',
-            content: { 'application/pdf': { schema: fileSchema }, 'text/csv': { schema: fileSchema } },
-          },
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
+    routeOptions('user', {
+      summary: 'Download a statement of one of your accounts (PDF, or the transaction history as CSV)',
+      querystring: ledgerExportQuerySchema,
+      response: {
+        200: {
+          description: 'The statement file (Content-Disposition: attachment)',
+          content: { 'application/pdf': { schema: fileSchema }, 'text/csv': { schema: fileSchema } },
         },
+        ...errorResponses(400, 401, 404),
       },
-    },
+    }),
     async (request, reply) => {
       const { subLedgerId, statementType, duration, format } = request.query;
       const document = await buildStatementDocument(app.db, principalOf(request), {

@@ -6,7 +6,6 @@ import {
   rangeQuerySchema,
 } from '@hoa/contracts/community';
 import { isRealDate, localInstant } from '@hoa/contracts/community-time';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import { addCalendarDays } from '@hoa/contracts/payment-rules';
 import { recordIdParam, text } from '@hoa/contracts/request-fields';
 import { apiPrefix } from '@hoa/contracts/services';
@@ -18,12 +17,14 @@ import type { Principal } from '../../auth/principal';
 import { associations } from '../../db/schema/associations';
 import { amenities } from '../../db/schema/community';
 import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 import { buildFeed, issueFeedToken, revokeFeedToken } from './calendar-feed';
 import { listEventOccurrences } from './expand-events';
 import { listReservations } from './list-reservations';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: recordIdParam });
 const maxRangeDays = 400;
 const invalid = (detail: string) => new AppError('VALIDATION_FAILED', detail, { detail });
@@ -59,15 +60,12 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Associations/:id/Events',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: "The association's events between two dates, recurring ones expanded to occurrences",
-        params: idParams,
-        querystring: rangeQuerySchema,
-        response: { 200: calendarEventListSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: "The association's events between two dates, recurring ones expanded to occurrences",
+      params: idParams,
+      querystring: rangeQuerySchema,
+      response: { 200: calendarEventListSchema, ...errors },
+    }),
     async (request) => {
       const { timeZone } = await memberAssociation(principalOf(request), request.params.id);
       const range = rangeOf(request.query, timeZone);
@@ -80,15 +78,12 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Associations/:id/Reservation',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Amenity reservations between two dates: yours in full, others only as busy time',
-        params: idParams,
-        querystring: rangeQuerySchema,
-        response: { 200: calendarReservationListSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Amenity reservations between two dates: yours in full, others only as busy time',
+      params: idParams,
+      querystring: rangeQuerySchema,
+      response: { 200: calendarReservationListSchema, ...errors },
+    }),
     async (request) => {
       const principal = principalOf(request);
       const { timeZone } = await memberAssociation(principal, request.params.id);
@@ -106,14 +101,11 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Associations/:id/Amenities',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: "The association's reservable amenities with their hours",
-        params: idParams,
-        response: { 200: amenityListSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: "The association's reservable amenities with their hours",
+      params: idParams,
+      response: { 200: amenityListSchema, ...errors },
+    }),
     async (request) => {
       await memberAssociation(principalOf(request), request.params.id);
       const rows = await app.db
@@ -133,14 +125,11 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/Associations/:id/CalendarFeed',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'A new secret iCalendar subscription address for you (the previous one stops working)',
-        params: idParams,
-        response: { 201: calendarFeedSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'A new secret iCalendar subscription address for you (the previous one stops working)',
+      params: idParams,
+      response: { 201: calendarFeedSchema, ...errors },
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       await memberAssociation(principal, request.params.id);
@@ -160,14 +149,11 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/Associations/:id/CalendarFeed',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Turn your secret iCalendar subscription address off (calendar apps get 404 from then on)',
-        params: idParams,
-        response: { 204: z.null().describe('Turned off'), ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Turn your secret iCalendar subscription address off (calendar apps get 404 from then on)',
+      params: idParams,
+      response: { 204: z.null().describe('Turned off'), ...errors },
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       await memberAssociation(principal, request.params.id);
@@ -178,18 +164,15 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/CalendarFeed/:file',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary:
-          'The iCalendar feed of a secret subscription address (no bearer token: the address is the key)',
-        params: z.object({ file: text().max(120) }),
-        response: {
-          200: { description: 'text/calendar', content: { 'text/calendar': { schema: z.string() } } },
-          404: errorBodySchema,
-        },
+    routeOptions('public', {
+      summary:
+        'The iCalendar feed of a secret subscription address (no bearer token: the address is the key)',
+      params: z.object({ file: text().max(120) }),
+      response: {
+        200: { description: 'text/calendar', content: { 'text/calendar': { schema: z.string() } } },
+        ...errorResponses(404),
       },
-    },
+    }),
     async (request, reply) => {
       const token = request.params.file.replace(/\.ics$/i, '');
       const body = await buildFeed(app.db, {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeOptions } from '../../plugins/route-options';
 
 const challengeSchema = z
   .object({
@@ -14,13 +15,10 @@ const challengeSchema = z
 export const getCaptchaChallengeRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Captcha/challenge',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'An ALTCHA proof-of-work challenge for the sign-up and request-account forms',
-        response: { 200: challengeSchema },
-      },
-    },
+    routeOptions('public', {
+      summary: 'An ALTCHA proof-of-work challenge for the sign-up and request-account forms',
+      response: { 200: challengeSchema },
+    }),
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return app.captcha.challenge();

@@ -1,5 +1,4 @@
 import { customPageSchema, faqListSchema } from '@hoa/contracts/community';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import { recordIdParam, text } from '@hoa/contracts/request-fields';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,23 +7,22 @@ import { authorize } from '../../auth/authorize';
 import { associationPages } from '../../db/schema/association-pages';
 import { customPageContents, faqEntries } from '../../db/schema/community';
 import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 404);
 const idParams = z.object({ id: recordIdParam });
 
 /** GET /Associations/{id}/Faq and /Associations/{id}/Pages/{legacyAction}: the association's own content. */
 export const communityPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Associations/:id/Faq',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: "The association's frequently asked questions, in order",
-        params: idParams,
-        response: { 200: faqListSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: "The association's frequently asked questions, in order",
+      params: idParams,
+      response: { 200: faqListSchema, ...errors },
+    }),
     async (request) => {
       const { id } = request.params;
       await authorize(app.db, principalOf(request), {
@@ -47,14 +45,11 @@ export const communityPageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Associations/:id/Pages/:legacyAction',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: "One of the association's custom pages (plain text), by its legacy action name",
-        params: idParams.extend({ legacyAction: text().min(1).max(100) }),
-        response: { 200: customPageSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: "One of the association's custom pages (plain text), by its legacy action name",
+      params: idParams.extend({ legacyAction: text().min(1).max(100) }),
+      response: { 200: customPageSchema, ...errors },
+    }),
     async (request) => {
       const { id, legacyAction } = request.params;
       await authorize(app.db, principalOf(request), {

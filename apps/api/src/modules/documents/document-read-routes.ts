@@ -14,6 +14,7 @@ import { visibleAudiences } from '../../auth/policies/document-policy';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/database';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 import { localBlobStorage } from './blob-storage';
 import { contentDisposition } from './content-disposition';
 import { associationParams, documentParams, errors, fileSchema, notFound } from './document-route-schemas';
@@ -32,15 +33,12 @@ export const documentReadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/associations/:id/Directories',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'The folders you may see (and the files of one folder)',
-        params: associationParams,
-        querystring: directoryListQuerySchema,
-        response: { 200: directoryListSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'The folders you may see (and the files of one folder)',
+      params: associationParams,
+      querystring: directoryListQuerySchema,
+      response: { 200: directoryListSchema, ...errors },
+    }),
     async (request) => {
       const principal = principalOf(request);
       const associationId = request.params.id;
@@ -62,15 +60,12 @@ export const documentReadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/associations/:id/Documents/permissions',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Whether you may manage the documents (boardDocManage)',
-        params: associationParams,
-        querystring: documentPermissionsQuerySchema,
-        response: { 200: documentPermissionsSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Whether you may manage the documents (boardDocManage)',
+      params: associationParams,
+      querystring: documentPermissionsQuerySchema,
+      response: { 200: documentPermissionsSchema, ...errors },
+    }),
     async (request) => {
       const principal = principalOf(request);
       const associationId = request.params.id;
@@ -86,15 +81,12 @@ export const documentReadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/associations/:id/Documents/Search',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Find files by words in their names or inside them',
-        params: associationParams,
-        querystring: documentSearchQuerySchema,
-        response: { 200: documentSearchResultSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Find files by words in their names or inside them',
+      params: associationParams,
+      querystring: documentSearchQuerySchema,
+      response: { 200: documentSearchResultSchema, ...errors },
+    }),
     async (request) => {
       const principal = principalOf(request);
       const associationId = request.params.id;
@@ -111,18 +103,15 @@ export const documentReadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/associations/:id/Documents/:docId',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'The file itself (PDF and images inline, others as a download)',
-        params: documentParams,
-        querystring: z.object({ download: z.enum(['0', '1']).optional() }),
-        response: {
-          200: { description: 'The file', content: { 'application/octet-stream': { schema: fileSchema } } },
-          ...errors,
-        },
+    routeOptions('user', {
+      summary: 'The file itself (PDF and images inline, others as a download)',
+      params: documentParams,
+      querystring: z.object({ download: z.enum(['0', '1']).optional() }),
+      response: {
+        200: { description: 'The file', content: { 'application/octet-stream': { schema: fileSchema } } },
+        ...errors,
       },
-    },
+    }),
     async (request, reply) => {
       const { id: associationId, docId } = request.params;
       await authorize(app.db, principalOf(request), {

@@ -10,14 +10,15 @@ import {
   maxFolderDepth,
   patchDocumentBodySchema,
 } from '@hoa/contracts/documents';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import { recordIdParam } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
 import { mayChangeFolderAudience } from '../../auth/policies/document-policy';
 import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 import { localBlobStorage } from './blob-storage';
 import {
   associationParams,
@@ -43,15 +44,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/associations/:id/Documents',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Upload a file (multipart form: parentId, then file)',
-        params: associationParams,
-        consumes: ['multipart/form-data'],
-        response: { 201: documentSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Upload a file (multipart form: parentId, then file)',
+      params: associationParams,
+      consumes: ['multipart/form-data'],
+      response: { 201: documentSchema, ...errors, ...errorResponses(413, 415) },
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       const associationId = request.params.id;
@@ -119,16 +117,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/associations/:id/Documents/:docId',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary:
-          'Rename a file or move it to another folder (under another audience only by management company staff)',
-        params: documentParams,
-        body: patchDocumentBodySchema,
-        response: { 200: documentSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary:
+        'Rename a file or move it to another folder (under another audience only by management company staff)',
+      params: documentParams,
+      body: patchDocumentBodySchema,
+      response: { 200: documentSchema, ...errors },
+    }),
     async (request) => {
       const principal = principalOf(request);
       const { id: associationId, docId } = request.params;
@@ -155,15 +150,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/associations/:id/Documents/:docId',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Duplicate a file in its folder ("Name (copy).pdf" unless a name is given)',
-        params: documentParams,
-        body: duplicateDocumentBodySchema,
-        response: { 201: documentSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Duplicate a file in its folder ("Name (copy).pdf" unless a name is given)',
+      params: documentParams,
+      body: duplicateDocumentBodySchema,
+      response: { 201: documentSchema, ...errors },
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       const { id: associationId, docId } = request.params;
@@ -182,14 +174,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/associations/:id/Documents/:docId',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Delete a file',
-        params: documentParams,
-        response: { 200: deletedSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Delete a file',
+      params: documentParams,
+      response: { 200: deletedSchema, ...errors },
+    }),
     async (request) => {
       const { id: associationId, docId } = request.params;
       await authorize(app.db, principalOf(request), {
@@ -203,15 +192,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/associations/:id/Directories/:dirId',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: `Create a folder (parentId 0: a main folder, for the board only until opened; at most ${maxFolderDepth} levels deep)`,
-        params: parentParams,
-        body: createDirectoryBodySchema,
-        response: { 201: directorySchema, ...errors, 422: errorBodySchema },
-      },
-    },
+    routeOptions('user', {
+      summary: `Create a folder (parentId 0: a main folder, for the board only until opened; at most ${maxFolderDepth} levels deep)`,
+      params: parentParams,
+      body: createDirectoryBodySchema,
+      response: { 201: directorySchema, ...errors, ...errorResponses(422) },
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       const { id: associationId, dirId: parentId } = request.params;
@@ -243,15 +229,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/associations/:id/Directories/:dirId',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: `Rename a folder or move it into another folder (never into itself; at most ${maxFolderDepth} levels deep; under another audience only by management company staff)`,
-        params: folderParams,
-        body: patchDocumentBodySchema,
-        response: { 204: z.null(), ...errors, 422: errorBodySchema },
-      },
-    },
+    routeOptions('user', {
+      summary: `Rename a folder or move it into another folder (never into itself; at most ${maxFolderDepth} levels deep; under another audience only by management company staff)`,
+      params: folderParams,
+      body: patchDocumentBodySchema,
+      response: { 204: z.null(), ...errors, ...errorResponses(422) },
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       const { id: associationId, dirId } = request.params;
@@ -279,14 +262,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/associations/:id/Directories/:dirId',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Delete a folder with everything inside it',
-        params: folderParams,
-        response: { 200: deletedSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Delete a folder with everything inside it',
+      params: folderParams,
+      response: { 200: deletedSchema, ...errors },
+    }),
     async (request) => {
       const { id: associationId, dirId } = request.params;
       await authorize(app.db, principalOf(request), {

@@ -17,6 +17,7 @@ import type { Db } from '../../db/database';
 import { gridLayouts } from '../../db/schema/grid-layouts';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 
 const writeErrors = errorResponses(400, 401, 403, 404);
 const isGridId = (value: string): value is GridId => (gridIds as readonly string[]).includes(value);
@@ -34,13 +35,10 @@ async function authorizeOwn(db: Db, principal: Principal, action: 'read' | 'writ
 export const gridLayoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Users/GridLayouts',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Your saved grid layouts, by grid id',
-        response: { 200: gridLayoutListSchema, ...errorResponses(401, 404) },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Your saved grid layouts, by grid id',
+      response: { 200: gridLayoutListSchema, ...errorResponses(401, 404) },
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       await authorizeOwn(app.db, principal, 'read');
@@ -61,15 +59,12 @@ export const gridLayoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/Users/GridLayouts/:gridId',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Save your layout of one grid (replaces the one saved before; refused in mimic mode)',
-        params: gridLayoutParams,
-        body: gridLayoutSchema,
-        response: { 200: gridLayoutSchema, ...writeErrors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Save your layout of one grid (replaces the one saved before; refused in mimic mode)',
+      params: gridLayoutParams,
+      body: gridLayoutSchema,
+      response: { 200: gridLayoutSchema, ...writeErrors },
+    }),
     async (request) => {
       const principal = principalOf(request);
       await authorizeOwn(app.db, principal, 'write');
@@ -86,14 +81,11 @@ export const gridLayoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/Users/GridLayouts/:gridId',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Forget your saved layout of one grid (refused in mimic mode)',
-        params: gridLayoutParams,
-        response: { 204: z.null().describe('Forgotten (or there was none)'), ...writeErrors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Forget your saved layout of one grid (refused in mimic mode)',
+      params: gridLayoutParams,
+      response: { 204: z.null().describe('Forgotten (or there was none)'), ...writeErrors },
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       await authorizeOwn(app.db, principal, 'write');

@@ -1,21 +1,19 @@
 import { handoverRequestSchema } from '@hoa/contracts/access';
 import { accessTokenResponseSchema } from '@hoa/contracts/auth';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors/error-responses';
+import { routeOptions } from '../../plugins/route-options';
 import { redeemHandover } from './redeem-handover';
 
 export const exchangeHandoverRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Users/Authenticate/Handover',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary:
-          'Exchange a handed-over signed JWT (/auth/jwt; also how mimic mode starts) for an access token',
-        body: handoverRequestSchema,
-        response: { 200: accessTokenResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
-      },
-    },
+    routeOptions('public', {
+      summary:
+        'Exchange a handed-over signed JWT (/auth/jwt; also how mimic mode starts) for an access token',
+      body: handoverRequestSchema,
+      response: { 200: accessTokenResponseSchema, ...errorResponses(400, 401) },
+    }),
     async (request) =>
       redeemHandover({
         db: app.db,

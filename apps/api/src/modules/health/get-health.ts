@@ -1,7 +1,7 @@
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../errors/error-responses';
 import { checkHealth } from './check-health';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') }).meta({ id: 'Health' });
@@ -13,7 +13,7 @@ export const getHealthRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['platform'],
         summary: 'Liveness and database check',
-        response: { 200: healthSchema, 503: errorBodySchema },
+        response: { 200: healthSchema, ...errorResponses(503) },
       },
     },
     async (request) => {

@@ -9,7 +9,6 @@ import {
   requestListQuerySchema,
   requestListSchema,
 } from '@hoa/contracts/community';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import { recordIdParam, text } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +19,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 import { noteChanges } from '../audit/note-changes';
 import { attachmentDownloadResponse, attachmentFileSchema, sendAttachment } from './attachment-download';
 import { addAttachment, readAttachment } from './attachments';
@@ -42,14 +42,11 @@ export const homeownerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/HomeownerRequests',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Your requests (general, reservation, ARC), newest first; recent=true: the last 30 days',
-        querystring: requestListQuerySchema,
-        response: { 200: requestListSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Your requests (general, reservation, ARC), newest first; recent=true: the last 30 days',
+      querystring: requestListQuerySchema,
+      response: { 200: requestListSchema, ...errors },
+    }),
     async (request) => {
       const principal = principalOf(request);
       // staff as themselves own no requests (they reach one by its id); an empty list, not an error
@@ -75,14 +72,11 @@ export const homeownerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/HomeownerRequests',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Submit a general, reservation or ARC request for one of your properties',
-        body: createRequestSchema,
-        response: { 201: requestDetailSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Submit a general, reservation or ARC request for one of your properties',
+      body: createRequestSchema,
+      response: { 201: requestDetailSchema, ...errors },
+    }),
     async (request, reply) => {
       const id = await createRequest(app.db, {
         principal: principalOf(request),
@@ -95,14 +89,11 @@ export const homeownerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/HomeownerRequests/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'One of your requests with its status history, messages and attachments',
-        params: idParams,
-        response: { 200: requestDetailSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'One of your requests with its status history, messages and attachments',
+      params: idParams,
+      response: { 200: requestDetailSchema, ...errors },
+    }),
     async (request) => {
       const { id } = request.params;
       await authorize(app.db, principalOf(request), {
@@ -115,15 +106,12 @@ export const homeownerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/HomeownerRequests/:id/Messages',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: "Post a message on a request's thread (the homeowner, or management)",
-        params: idParams,
-        body: postMessageSchema,
-        response: { 201: requestDetailSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: "Post a message on a request's thread (the homeowner, or management)",
+      params: idParams,
+      body: postMessageSchema,
+      response: { 201: requestDetailSchema, ...errors },
+    }),
     async (request, reply) => {
       const { id } = request.params;
       const messageId = await postRequestMessage(app.db, {
@@ -143,15 +131,12 @@ export const homeownerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/HomeownerRequests/:id/Status',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Change the status of a request (management: any; the homeowner: close it)',
-        params: idParams,
-        body: changeStatusSchema,
-        response: { 200: requestDetailSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Change the status of a request (management: any; the homeowner: close it)',
+      params: idParams,
+      body: changeStatusSchema,
+      response: { 200: requestDetailSchema, ...errors },
+    }),
     async (request) => {
       const { id } = request.params;
       await changeRequestStatus(app.db, {
@@ -167,14 +152,11 @@ export const homeownerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/HomeownerRequests/:id/Attachments/:attachmentId',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Download an attachment of a request',
-        params: idParams.extend({ attachmentId: recordIdParam }),
-        response: { 200: attachmentDownloadResponse, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Download an attachment of a request',
+      params: idParams.extend({ attachmentId: recordIdParam }),
+      response: { 200: attachmentDownloadResponse, ...errors },
+    }),
     async (request, reply) => {
       const file = await readAttachment(app.db, {
         principal: principalOf(request),
@@ -199,15 +181,14 @@ export const uploadAttachmentRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/HomeownerRequests/:id/Attachments',
     {
-      config: { access: 'user' },
-      bodyLimit: attachmentRules.maxBytes,
-      schema: {
+      ...routeOptions('user', {
         summary: `Attach a file (PDF, PNG or JPEG, at most ${attachmentRules.maxMegabytes} MB) to a request`,
         params: idParams,
         querystring: z.object({ fileName: text().min(1).max(255) }),
         body: attachmentFileSchema,
-        response: { 201: requestDetailSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
-      },
+        response: { 201: requestDetailSchema, ...errors, ...errorResponses(413, 415) },
+      }),
+      bodyLimit: attachmentRules.maxBytes,
     },
     async (request, reply) => {
       const { id } = request.params;

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import {
   conversationListQuerySchema,
   conversationListSchema,
@@ -9,51 +8,44 @@ import {
 import { recordIdParam } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 import { noteChanges } from '../audit/note-changes';
 import { listConversations, loadConversation, replyToConversation, startConversation } from './conversations';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: recordIdParam });
 
 /** SPEC §6: homeowners send and read only their own messages (another's conversation is 404). */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Messages',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Your conversations with the management company, latest first',
-        querystring: conversationListQuerySchema,
-        response: { 200: conversationListSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Your conversations with the management company, latest first',
+      querystring: conversationListQuerySchema,
+      response: { 200: conversationListSchema, ...errors },
+    }),
     async (request) => listConversations(app.db, principalOf(request), request.query),
   );
 
   app.get(
     '/Messages/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'One of your conversations with all its messages',
-        params: idParams,
-        response: { 200: conversationSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'One of your conversations with all its messages',
+      params: idParams,
+      response: { 200: conversationSchema, ...errors },
+    }),
     async (request) => loadConversation(app.db, principalOf(request), request.params.id),
   );
 
   app.post(
     '/Messages',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Start a conversation with the management company',
-        body: newConversationSchema,
-        response: { 201: conversationSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Start a conversation with the management company',
+      body: newConversationSchema,
+      response: { 201: conversationSchema, ...errors },
+    }),
     async (request, reply) => {
       const conversation = await startConversation(app.db, principalOf(request), {
         ...request.body,
@@ -74,15 +66,12 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/Messages/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Reply in one of your conversations',
-        params: idParams,
-        body: replySchema,
-        response: { 201: conversationSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Reply in one of your conversations',
+      params: idParams,
+      body: replySchema,
+      response: { 201: conversationSchema, ...errors },
+    }),
     async (request, reply) => {
       const conversation = await replyToConversation(app.db, principalOf(request), {
         id: request.params.id,

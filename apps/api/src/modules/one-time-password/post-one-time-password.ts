@@ -1,6 +1,7 @@
 import { sendOtpRequestSchema, sendOtpResponseSchema } from '@hoa/contracts/auth';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors/error-responses';
+import { routeOptions } from '../../plugins/route-options';
 import { rateLimitRules } from '../rate-limit/rate-limiter';
 import { accountKey, clientAddress } from '../sign-in/client-address';
 import { sendPasscode } from './send-passcode';
@@ -8,14 +9,11 @@ import { sendPasscode } from './send-passcode';
 export const postOneTimePasswordRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/OneTimePassword',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'E-mail a 6-digit passcode (valid 10 minutes); another is refused until resendAfterSeconds',
-        body: sendOtpRequestSchema,
-        response: { 200: sendOtpResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
-      },
-    },
+    routeOptions('public', {
+      summary: 'E-mail a 6-digit passcode (valid 10 minutes); another is refused until resendAfterSeconds',
+      body: sendOtpRequestSchema,
+      response: { 200: sendOtpResponseSchema, ...errorResponses(401, 429) },
+    }),
     async (request) => {
       await app.rateLimiter.hit(
         [rateLimitRules.otpSendAddress, clientAddress(request)],

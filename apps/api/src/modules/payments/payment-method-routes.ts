@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 import { inMimicMode, noteChanges } from '../audit/note-changes';
 import { answerIdempotently, idParams } from './idempotent-route';
 import { loadPaymentMethod, toPaymentMethodDto } from './payment-method-context';
@@ -27,26 +28,20 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422, 502, 503);
 export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/PaymentMethod',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Your saved payment methods',
-        response: { 200: paymentMethodListSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Your saved payment methods',
+      response: { 200: paymentMethodListSchema, ...errors },
+    }),
     async (request) => ({ paymentMethods: await listPaymentMethods(app.paymentsDeps, principalOf(request)) }),
   );
 
   app.post(
     '/PaymentMethod/Setup',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Start saving a card or bank account (the browser tokenizes it with the processor)',
-        body: paymentMethodSetupRequestSchema,
-        response: { 201: paymentMethodSetupSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Start saving a card or bank account (the browser tokenizes it with the processor)',
+      body: paymentMethodSetupRequestSchema,
+      response: { 201: paymentMethodSetupSchema, ...errors },
+    }),
     async (request, reply) => {
       const setup = await startMethodSetup(app.paymentsDeps, principalOf(request), request.body.methodKind);
       return reply.status(201).send(setup);
@@ -55,15 +50,12 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/PaymentMethod/Setup/:id/Duplicates',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary:
-          'Saved methods the setup would duplicate (same card or bank account, by the processor fingerprint), to ask before confirming',
-        params: idParams,
-        response: { 200: paymentMethodListSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary:
+        'Saved methods the setup would duplicate (same card or bank account, by the processor fingerprint), to ask before confirming',
+      params: idParams,
+      response: { 200: paymentMethodListSchema, ...errors },
+    }),
     async (request) => ({
       paymentMethods: await findSetupDuplicates(app.paymentsDeps, principalOf(request), request.params.id),
     }),
@@ -71,14 +63,11 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/PaymentMethod/Setup/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Do not keep the method of a setup (it repeated a saved one): nothing is saved from it',
-        params: idParams,
-        response: { 204: z.null().describe('Cancelled'), ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Do not keep the method of a setup (it repeated a saved one): nothing is saved from it',
+      params: idParams,
+      response: { 204: z.null().describe('Cancelled'), ...errors },
+    }),
     async (request, reply) => {
       await cancelMethodSetup(app.paymentsDeps, principalOf(request), request.params.id);
       return reply.code(204).send(null);
@@ -87,14 +76,11 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/PaymentMethod/Setup/:id/Confirm',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Save the method of a setup the browser completed with the processor',
-        params: idParams,
-        response: { 200: paymentMethodSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Save the method of a setup the browser completed with the processor',
+      params: idParams,
+      response: { 200: paymentMethodSchema, ...errors },
+    }),
     async (request, reply) =>
       answerIdempotently(app, request, reply, 200, async (principal) => {
         const method = await confirmMethodSetup(app.paymentsDeps, principal, request.params.id);
@@ -105,14 +91,11 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/PaymentMethod/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'One saved payment method',
-        params: idParams,
-        response: { 200: paymentMethodSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'One saved payment method',
+      params: idParams,
+      response: { 200: paymentMethodSchema, ...errors },
+    }),
     async (request) => {
       const method = await loadPaymentMethod(app.db, principalOf(request), request.params.id, 'read');
       return toPaymentMethodDto(method, app.clock.now());
@@ -121,14 +104,11 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/PaymentMethod/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Remove a saved method; recurring and future payments and Auto-Draft on it are deactivated',
-        params: idParams,
-        response: { 200: paymentMethodRemovalSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Remove a saved method; recurring and future payments and Auto-Draft on it are deactivated',
+      params: idParams,
+      response: { 200: paymentMethodRemovalSchema, ...errors },
+    }),
     async (request) => {
       const principal = principalOf(request);
       const before = inMimicMode(request)

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 import { answerIdempotently, idempotencyHeader, idParams } from './idempotent-route';
 import {
   cancelPaymentSetup,
@@ -26,14 +27,11 @@ const errors = errorResponses(400, 401, 402, 403, 404, 409, 422, 503);
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Payment',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Recent payments on your accounts (newest first)',
-        querystring: paymentQuerySchema,
-        response: { 200: paymentListSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Recent payments on your accounts (newest first)',
+      querystring: paymentQuerySchema,
+      response: { 200: paymentListSchema, ...errors },
+    }),
     async (request) => ({
       payments: await listPayments(app.paymentsDeps, principalOf(request), request.query),
     }),
@@ -41,15 +39,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/Payment/Setup',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Start a one-time payment: fees, total and any duplicate warning',
-        headers: idempotencyHeader,
-        body: paymentSetupRequestSchema,
-        response: { 201: paymentSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Start a one-time payment: fees, total and any duplicate warning',
+      headers: idempotencyHeader,
+      body: paymentSetupRequestSchema,
+      response: { 201: paymentSchema, ...errors },
+    }),
     async (request, reply) =>
       answerIdempotently(app, request, reply, 201, (principal) =>
         setupPayment(app.paymentsDeps, principal, request.body),
@@ -58,16 +53,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/Payment/Setup/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Change a payment setup before it is confirmed',
-        params: idParams,
-        headers: idempotencyHeader,
-        body: paymentSetupUpdateSchema,
-        response: { 200: paymentSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Change a payment setup before it is confirmed',
+      params: idParams,
+      headers: idempotencyHeader,
+      body: paymentSetupUpdateSchema,
+      response: { 200: paymentSchema, ...errors },
+    }),
     async (request, reply) =>
       answerIdempotently(app, request, reply, 200, (principal) =>
         updatePaymentSetup(app.paymentsDeps, principal, request.params.id, request.body),
@@ -76,14 +68,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/Payment/Setup/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Cancel a payment setup (payments made today cannot be cancelled)',
-        params: idParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Cancel a payment setup (payments made today cannot be cancelled)',
+      params: idParams,
+      response: { 204: z.null(), ...errors },
+    }),
     async (request, reply) => {
       await cancelPaymentSetup(app.paymentsDeps, principalOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -92,16 +81,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/Payment/Setup/:id/Confirm',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Confirm a payment setup: charges the method once, whatever the retries',
-        params: idParams,
-        headers: idempotencyHeader,
-        body: confirmRequestSchema,
-        response: { 200: paymentSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Confirm a payment setup: charges the method once, whatever the retries',
+      params: idParams,
+      headers: idempotencyHeader,
+      body: confirmRequestSchema,
+      response: { 200: paymentSchema, ...errors },
+    }),
     async (request, reply) =>
       answerIdempotently(
         app,

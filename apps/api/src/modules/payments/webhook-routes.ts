@@ -1,7 +1,8 @@
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../errors/error-responses';
+import { routeOptions } from '../../plugins/route-options';
 import { IgnoredEventError, ProcessorError } from '../processor/port';
 import { handleProcessorEvent } from './processor-events';
 
@@ -15,14 +16,14 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/Webhooks/:processor',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Processor events (signature checked; replays and any order are safe)',
-        params: z.object({ processor: z.enum(['sandbox', 'stripe']) }),
-        response: { 200: z.object({ received: z.literal(true), outcome: z.string() }), 400: errorBodySchema },
+    routeOptions('public', {
+      summary: 'Processor events (signature checked; replays and any order are safe)',
+      params: z.object({ processor: z.enum(['sandbox', 'stripe']) }),
+      response: {
+        200: z.object({ received: z.literal(true), outcome: z.string() }),
+        ...errorResponses(400),
       },
-    },
+    }),
     async (request) => {
       if (request.params.processor !== app.processor.name || !Buffer.isBuffer(request.body)) {
         throw new AppError('BAD_REQUEST', 'Bad Request', { detail: 'Unexpected webhook.' });

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 import { inMimicMode, noteChanges } from '../audit/note-changes';
 import { loadContact } from './contact-rows';
 import { authorizeOwner } from './owner-access';
@@ -39,15 +40,12 @@ function contactKindRoutes<B extends z.ZodType>(kind: ContactKind<B>): FastifyPl
 
     app.post(
       path,
-      {
-        config: { access: 'user' },
-        schema: {
-          summary: kind.summaries.add,
-          params: ownerParams,
-          body: kind.body,
-          response: { 201: contactSchema, ...profileErrors },
-        },
-      },
+      routeOptions('user', {
+        summary: kind.summaries.add,
+        params: ownerParams,
+        body: kind.body,
+        response: { 201: contactSchema, ...profileErrors },
+      }),
       async (request, reply) => {
         await authorizeOwner(app.db, principalOf(request), request.params.id, 'write');
         const contact = await saveContact(app.db, {
@@ -62,15 +60,12 @@ function contactKindRoutes<B extends z.ZodType>(kind: ContactKind<B>): FastifyPl
 
     app[kind.replaceMethod](
       `${path}/:${kind.item}`,
-      {
-        config: { access: 'user' },
-        schema: {
-          summary: kind.summaries.replace,
-          params: kind.itemParams,
-          body: kind.body,
-          response: { 200: contactSchema, ...profileErrors },
-        },
-      },
+      routeOptions('user', {
+        summary: kind.summaries.replace,
+        params: kind.itemParams,
+        body: kind.body,
+        response: { 200: contactSchema, ...profileErrors },
+      }),
       async (request) => {
         await authorizeOwner(app.db, principalOf(request), request.params.id, 'write');
         const before = await storedIfMimic(request, request.params.id);
@@ -87,14 +82,11 @@ function contactKindRoutes<B extends z.ZodType>(kind: ContactKind<B>): FastifyPl
 
     app.delete(
       `${path}/:${kind.item}`,
-      {
-        config: { access: 'user' },
-        schema: {
-          summary: kind.summaries.remove,
-          params: kind.itemParams,
-          response: { 204: z.null().describe('Deleted'), ...profileErrors },
-        },
-      },
+      routeOptions('user', {
+        summary: kind.summaries.remove,
+        params: kind.itemParams,
+        response: { 204: z.null().describe('Deleted'), ...profileErrors },
+      }),
       async (request, reply) => {
         await authorizeOwner(app.db, principalOf(request), request.params.id, 'write');
         const before = await storedIfMimic(request, request.params.id);

@@ -2,6 +2,7 @@ import { preferencesPatchSchema, preferencesSchema } from '@hoa/contracts/profil
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 import { inMimicMode, noteChanges } from '../audit/note-changes';
 import { loadProfileConfiguration } from '../user-settings/load-profile-configuration';
 import { authorizeOwner } from './owner-access';
@@ -13,14 +14,11 @@ export const textsNotOffered = 'Payment reminder texts are not offered by your m
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Homeowner/:id/Preferences',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Communication and directory preferences of an owner you act for',
-        params: ownerParams,
-        response: { 200: preferencesSchema, ...profileErrors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Communication and directory preferences of an owner you act for',
+      params: ownerParams,
+      response: { 200: preferencesSchema, ...profileErrors },
+    }),
     async (request) => {
       await authorizeOwner(app.db, principalOf(request), request.params.id, 'read');
       return loadPreferences(app.db, request.params.id);
@@ -29,15 +27,12 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/Homeowner/:id/Preferences',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Change some preferences (the fields given); returns all of them',
-        params: ownerParams,
-        body: preferencesPatchSchema,
-        response: { 200: preferencesSchema, ...profileErrors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Change some preferences (the fields given); returns all of them',
+      params: ownerParams,
+      body: preferencesPatchSchema,
+      response: { 200: preferencesSchema, ...profileErrors },
+    }),
     async (request) => {
       const principal = principalOf(request);
       await authorizeOwner(app.db, principal, request.params.id, 'write');

@@ -1,8 +1,9 @@
 import { requestAccountRequestSchema, requestAccountResponseSchema } from '@hoa/contracts/auth';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import { text } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../errors/error-responses';
+import { routeOptions } from '../../plugins/route-options';
 import { rateLimitRules } from '../rate-limit/rate-limiter';
 import { accountKey, clientAddress } from '../sign-in/client-address';
 import { requestAccount } from './request-account';
@@ -14,15 +15,12 @@ const querySchema = z.object({
 export const postAccountRequestRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Homeowner/Registration',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Request an account (recorded for the management company, acknowledged by e-mail)',
-        querystring: querySchema,
-        body: requestAccountRequestSchema,
-        response: { 201: requestAccountResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
-      },
-    },
+    routeOptions('public', {
+      summary: 'Request an account (recorded for the management company, acknowledged by e-mail)',
+      querystring: querySchema,
+      body: requestAccountRequestSchema,
+      response: { 201: requestAccountResponseSchema, ...errorResponses(400, 429) },
+    }),
     async (request, reply) => {
       await app.rateLimiter.hit(
         [rateLimitRules.registrationAddress, clientAddress(request)],

@@ -1,8 +1,9 @@
 import { accessTokenResponseSchema, signUpCodeSentSchema, signUpRequestSchema } from '@hoa/contracts/auth';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import { text } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../errors/error-responses';
+import { routeOptions } from '../../plugins/route-options';
 import { rateLimitRules } from '../rate-limit/rate-limiter';
 import { accountKey, clientAddress } from '../sign-in/client-address';
 import { signUp } from './sign-up';
@@ -15,22 +16,17 @@ export const registrationParams = z.object({
 export const postRegistrationRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Homeowner/Registration/:clientId',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary:
-          'Sign up (needs a solved captcha): a registration key signs in at once (200); an account number e-mails a code to the address on file (202), to send to …/verify',
-        params: registrationParams,
-        body: signUpRequestSchema,
-        response: {
-          200: accessTokenResponseSchema,
-          202: signUpCodeSentSchema,
-          400: errorBodySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
-        },
+    routeOptions('public', {
+      summary:
+        'Sign up (needs a solved captcha): a registration key signs in at once (200); an account number e-mails a code to the address on file (202), to send to …/verify',
+      params: registrationParams,
+      body: signUpRequestSchema,
+      response: {
+        200: accessTokenResponseSchema,
+        202: signUpCodeSentSchema,
+        ...errorResponses(400, 409, 429),
       },
-    },
+    }),
     async (request, reply) => {
       // an account number is looked up no faster than a sign-in may guess: the sign-in address limit counts it too
       await app.rateLimiter.hit(

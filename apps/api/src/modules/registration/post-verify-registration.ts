@@ -1,6 +1,7 @@
 import { accessTokenResponseSchema, verifySignUpRequestSchema } from '@hoa/contracts/auth';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors/error-responses';
+import { routeOptions } from '../../plugins/route-options';
 import { rateLimitRules } from '../rate-limit/rate-limiter';
 import { clientAddress } from '../sign-in/client-address';
 import { registrationParams } from './post-registration';
@@ -9,21 +10,16 @@ import { verifySignUpCode } from './sign-up-code';
 export const postVerifyRegistrationRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Homeowner/Registration/:clientId/verify',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary:
-          'Finish a sign-up by account number with the code sent to the address on file (single use; 5 wrong tries end it)',
-        params: registrationParams,
-        body: verifySignUpRequestSchema,
-        response: {
-          200: accessTokenResponseSchema,
-          400: errorBodySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
-        },
+    routeOptions('public', {
+      summary:
+        'Finish a sign-up by account number with the code sent to the address on file (single use; 5 wrong tries end it)',
+      params: registrationParams,
+      body: verifySignUpRequestSchema,
+      response: {
+        200: accessTokenResponseSchema,
+        ...errorResponses(400, 409, 429),
       },
-    },
+    }),
     async (request) => {
       await app.rateLimiter.hit(
         [rateLimitRules.otpVerifyAddress, clientAddress(request)],

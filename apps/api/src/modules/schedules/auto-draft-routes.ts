@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { autoDraftEnrollments } from '../../db/schema/payments';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 import { inMimicMode, noteChanges } from '../audit/note-changes';
 import { answerIdempotently, idempotencyHeader, idParams } from '../payments/idempotent-route';
 import {
@@ -41,14 +42,11 @@ export const autoDraftRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get(
     '/AutoDraft',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Your Auto-Draft enrollments',
-        querystring: autoDraftQuerySchema,
-        response: { 200: autoDraftListSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Your Auto-Draft enrollments',
+      querystring: autoDraftQuerySchema,
+      response: { 200: autoDraftListSchema, ...errors },
+    }),
     async (request) => ({
       enrollments: await listAutoDraftEnrollments(app.paymentsDeps, principalOf(request), request.query),
     }),
@@ -56,15 +54,12 @@ export const autoDraftRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/AutoDraft/Setup',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Start an Auto-Draft enrollment with a saved bank account: shows the processing fee',
-        headers: idempotencyHeader,
-        body: autoDraftSetupRequestSchema,
-        response: { 201: autoDraftSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Start an Auto-Draft enrollment with a saved bank account: shows the processing fee',
+      headers: idempotencyHeader,
+      body: autoDraftSetupRequestSchema,
+      response: { 201: autoDraftSchema, ...errors },
+    }),
     async (request, reply) =>
       answerIdempotently(app, request, reply, 201, (principal) =>
         setupAutoDraft(app.paymentsDeps, principal, request.body),
@@ -73,15 +68,12 @@ export const autoDraftRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/AutoDraft/Setup/Confirm',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Confirm an Auto-Draft enrollment (one per account)',
-        headers: idempotencyHeader,
-        body: autoDraftConfirmRequestSchema,
-        response: { 200: autoDraftSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Confirm an Auto-Draft enrollment (one per account)',
+      headers: idempotencyHeader,
+      body: autoDraftConfirmRequestSchema,
+      response: { 200: autoDraftSchema, ...errors },
+    }),
     async (request, reply) =>
       answerIdempotently(app, request, reply, 200, async (principal) => {
         const enrollment = await confirmAutoDraft(app.paymentsDeps, principal, request.body);
@@ -92,16 +84,13 @@ export const autoDraftRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/AutoDraft/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Change the day of the month Auto-Draft pulls the balance',
-        params: idParams,
-        headers: idempotencyHeader,
-        body: autoDraftUpdateSchema,
-        response: { 200: autoDraftSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Change the day of the month Auto-Draft pulls the balance',
+      params: idParams,
+      headers: idempotencyHeader,
+      body: autoDraftUpdateSchema,
+      response: { 200: autoDraftSchema, ...errors },
+    }),
     async (request, reply) =>
       answerIdempotently(app, request, reply, 200, async (principal) => {
         const before = inMimicMode(request) ? await storedEnrollment(request.params.id) : null;
@@ -117,14 +106,11 @@ export const autoDraftRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/AutoDraft/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Unenroll from Auto-Draft',
-        params: idParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Unenroll from Auto-Draft',
+      params: idParams,
+      response: { 204: z.null(), ...errors },
+    }),
     async (request, reply) => {
       const before = inMimicMode(request) ? await storedEnrollment(request.params.id) : null;
       await cancelAutoDraft(app.paymentsDeps, principalOf(request), request.params.id);
@@ -141,29 +127,22 @@ export const autoDraftRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/LegacyAutoDraft/Setup',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'The Auto-Draft authorization to sign for an account (legacy associations)',
-        body: legacyAutoDraftSetupRequestSchema,
-        response: { 200: legacyAutoDraftSetupSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'The Auto-Draft authorization to sign for an account (legacy associations)',
+      body: legacyAutoDraftSetupRequestSchema,
+      response: { 200: legacyAutoDraftSetupSchema, ...errors },
+    }),
     async (request) => startLegacyAutoDraft(app.paymentsDeps, principalOf(request), request.body.subLedgerId),
   );
 
   app.put(
     '/LegacyAutoDraft/Enroll',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary:
-          'Enroll in Auto-Draft with bank details and a signed ACH authorization (legacy associations)',
-        headers: idempotencyHeader,
-        body: legacyAutoDraftEnrollRequestSchema,
-        response: { 201: autoDraftSchema, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Enroll in Auto-Draft with bank details and a signed ACH authorization (legacy associations)',
+      headers: idempotencyHeader,
+      body: legacyAutoDraftEnrollRequestSchema,
+      response: { 201: autoDraftSchema, ...errors },
+    }),
     async (request, reply) =>
       answerIdempotently(app, request, reply, 201, async (principal) => {
         const enrollment = await enrollLegacyAutoDraft(app.paymentsDeps, principal, request.body, request.ip);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Principal } from '../../auth/principal';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 import { inMimicMode, noteChanges } from '../audit/note-changes';
 import { answerIdempotently, idempotencyHeader, idParams } from '../payments/idempotent-route';
 import type { PaymentsDeps } from '../payments/payments-deps';
@@ -60,15 +61,12 @@ export function registerDatedScheduleRoutes<
   const { path, summaries, schemas } = kind;
   app.post(
     `${path}/Setup`,
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: summaries.setup,
-        headers: idempotencyHeader,
-        body: schemas.setup,
-        response: { 201: schemas.one, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: summaries.setup,
+      headers: idempotencyHeader,
+      body: schemas.setup,
+      response: { 201: schemas.one, ...errors },
+    }),
     async (request, reply) =>
       answerIdempotently(app, request, reply, 201, (principal) =>
         kind.setup(app.paymentsDeps, principal, request.body as z.infer<S>),
@@ -77,16 +75,13 @@ export function registerDatedScheduleRoutes<
 
   app.put(
     `${path}/Setup/:id/Confirm`,
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: summaries.confirm,
-        params: idParams,
-        headers: idempotencyHeader,
-        ...(schemas.confirm && { body: schemas.confirm }),
-        response: { 200: schemas.one, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: summaries.confirm,
+      params: idParams,
+      headers: idempotencyHeader,
+      ...(schemas.confirm && { body: schemas.confirm }),
+      response: { 200: schemas.one, ...errors },
+    }),
     async (request, reply) =>
       answerIdempotently(app, request, reply, 200, (principal) =>
         kind.confirm(app.paymentsDeps, principal, idOf(request), request.body as z.infer<C> | undefined),
@@ -95,29 +90,23 @@ export function registerDatedScheduleRoutes<
 
   app.get(
     path,
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: summaries.list,
-        querystring: schemas.query,
-        response: { 200: schemas.list, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: summaries.list,
+      querystring: schemas.query,
+      response: { 200: schemas.list, ...errors },
+    }),
     async (request) => kind.list(app.paymentsDeps, principalOf(request), request.query as z.infer<Q>),
   );
 
   app.patch(
     `${path}/:id`,
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: summaries.update,
-        params: idParams,
-        headers: idempotencyHeader,
-        body: schemas.update,
-        response: { 200: schemas.one, ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: summaries.update,
+      params: idParams,
+      headers: idempotencyHeader,
+      body: schemas.update,
+      response: { 200: schemas.one, ...errors },
+    }),
     async (request, reply) =>
       answerIdempotently(app, request, reply, 200, async (principal) => {
         const stored = await storedIfMimic(request);
@@ -139,14 +128,11 @@ export function registerDatedScheduleRoutes<
 
   app.delete(
     `${path}/:id`,
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: summaries.remove,
-        params: idParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    routeOptions('user', {
+      summary: summaries.remove,
+      params: idParams,
+      response: { 204: z.null(), ...errors },
+    }),
     async (request, reply) => {
       const stored = await storedIfMimic(request);
       await kind.remove(app.paymentsDeps, principalOf(request), idOf(request));

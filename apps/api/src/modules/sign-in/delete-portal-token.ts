@@ -1,7 +1,8 @@
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import { text } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../errors/error-responses';
+import { routeOptions } from '../../plugins/route-options';
 import { revokePortalFamily } from './portal-tokens';
 
 const logoutRequestSchema = z
@@ -11,14 +12,11 @@ const logoutRequestSchema = z
 export const deletePortalTokenRoute: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/Users/Authenticate/PortalToken',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Log out: revoke the portal token and every token renewed from it',
-        body: logoutRequestSchema,
-        response: { 204: z.null().describe('Revoked'), 400: errorBodySchema },
-      },
-    },
+    routeOptions('public', {
+      summary: 'Log out: revoke the portal token and every token renewed from it',
+      body: logoutRequestSchema,
+      response: { 204: z.null().describe('Revoked'), ...errorResponses(400) },
+    }),
     async (request, reply) => {
       await revokePortalFamily({ db: app.db, portalToken: request.body.portalToken, now: app.clock.now() });
       return reply.code(204).send(null);

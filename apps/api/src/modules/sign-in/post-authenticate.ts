@@ -1,7 +1,8 @@
 import { accessTokenResponseSchema, authenticateRequestSchema } from '@hoa/contracts/auth';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAppError } from '../../errors/app-error';
+import { errorResponses } from '../../errors/error-responses';
+import { routeOptions } from '../../plugins/route-options';
 import { admitLoginAttempt, recordLoginOutcome } from '../rate-limit/login-limits';
 import { authenticateUser } from './authenticate-user';
 import { accountKey, clientAddress } from './client-address';
@@ -9,14 +10,11 @@ import { accountKey, clientAddress } from './client-address';
 export const postAuthenticateRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Users/Authenticate',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Log in with e-mail and password (clientId: the management company code)',
-        body: authenticateRequestSchema,
-        response: { 200: accessTokenResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
-      },
-    },
+    routeOptions('public', {
+      summary: 'Log in with e-mail and password (clientId: the management company code)',
+      body: authenticateRequestSchema,
+      response: { 200: accessTokenResponseSchema, ...errorResponses(401, 429) },
+    }),
     async (request) => {
       const attempt = { account: accountKey(request.body.userName), address: clientAddress(request) };
       await admitLoginAttempt(app.rateLimiter, attempt);

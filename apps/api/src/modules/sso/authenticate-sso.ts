@@ -1,26 +1,22 @@
 import { ssoCallbackRequestSchema } from '@hoa/contracts/access';
 import { accessTokenResponseSchema } from '@hoa/contracts/auth';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors/error-responses';
+import { routeOptions } from '../../plugins/route-options';
 import { completeSso } from './complete-sso';
 import { requireSso } from './require-sso';
 
 export const authenticateSsoRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Users/AuthenticateSSO',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Finish single sign-on with the code and state the provider sent to /auth/sso',
-        body: ssoCallbackRequestSchema,
-        response: {
-          200: accessTokenResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-        },
+    routeOptions('public', {
+      summary: 'Finish single sign-on with the code and state the provider sent to /auth/sso',
+      body: ssoCallbackRequestSchema,
+      response: {
+        200: accessTokenResponseSchema,
+        ...errorResponses(400, 401, 404),
       },
-    },
+    }),
     async (request) =>
       completeSso({
         db: app.db,

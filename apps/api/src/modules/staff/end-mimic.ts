@@ -1,20 +1,18 @@
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 import { finishMimic } from './finish-mimic';
 
 export const endMimicRoute: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/Staff/Mimic',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'End mimic mode (called with the mimic token; audited)',
-        response: { 204: z.null(), 401: errorBodySchema, 409: errorBodySchema },
-      },
-    },
+    routeOptions('user', {
+      summary: 'End mimic mode (called with the mimic token; audited)',
+      response: { 204: z.null(), ...errorResponses(401, 409) },
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       await authorize(app.db, principal, {

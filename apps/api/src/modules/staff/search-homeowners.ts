@@ -1,21 +1,19 @@
 import { homeownerSearchQuerySchema, homeownerSearchResponseSchema } from '@hoa/contracts/access';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../auth/authorize';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 import { findHomeowners } from './find-homeowners';
 
 export const searchHomeownersRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Staff/Homeowners',
-    {
-      config: { access: 'staff' },
-      schema: {
-        summary: "Staff: search the company's homeowners by name, e-mail, account number or address",
-        querystring: homeownerSearchQuerySchema,
-        response: { 200: homeownerSearchResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
-      },
-    },
+    routeOptions('staff', {
+      summary: "Staff: search the company's homeowners by name, e-mail, account number or address",
+      querystring: homeownerSearchQuerySchema,
+      response: { 200: homeownerSearchResponseSchema, ...errorResponses(401, 403) },
+    }),
     async (request) => {
       const principal = principalOf(request);
       await authorize(app.db, principal, { action: 'read', resource: { type: 'staffArea' } });

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import { replySchema } from '@hoa/contracts/messages';
 import { recordIdParam } from '@hoa/contracts/request-fields';
 import {
@@ -9,24 +8,23 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 import { listCompanyConversations, loadCompanyConversation, replyAsManagement } from './staff-conversations';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: recordIdParam });
 
 /** The staff inbox (ADR 073): the company's conversations with its owners, answered as management. */
 export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Staff/Messages',
-    {
-      config: { access: 'staff' },
-      schema: {
-        summary: "Staff: the company's conversations, newest activity first; unanswered=true, search",
-        querystring: staffConversationQuerySchema,
-        response: { 200: staffConversationListSchema, ...errors },
-      },
-    },
+    routeOptions('staff', {
+      summary: "Staff: the company's conversations, newest activity first; unanswered=true, search",
+      querystring: staffConversationQuerySchema,
+      response: { 200: staffConversationListSchema, ...errors },
+    }),
     async (request) => {
       const principal = principalOf(request);
       await authorize(app.db, principal, { action: 'read', resource: { type: 'staffArea' } });
@@ -41,28 +39,22 @@ export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Staff/Messages/:id',
-    {
-      config: { access: 'staff' },
-      schema: {
-        summary: "Staff: one of the company's conversations with all its messages",
-        params: idParams,
-        response: { 200: staffConversationSchema, ...errors },
-      },
-    },
+    routeOptions('staff', {
+      summary: "Staff: one of the company's conversations with all its messages",
+      params: idParams,
+      response: { 200: staffConversationSchema, ...errors },
+    }),
     async (request) => loadCompanyConversation(app.db, principalOf(request), request.params.id),
   );
 
   app.post(
     '/Staff/Messages/:id',
-    {
-      config: { access: 'staff' },
-      schema: {
-        summary: 'Staff: answer a conversation as the management company',
-        params: idParams,
-        body: replySchema,
-        response: { 201: staffConversationSchema, ...errors },
-      },
-    },
+    routeOptions('staff', {
+      summary: 'Staff: answer a conversation as the management company',
+      params: idParams,
+      body: replySchema,
+      response: { 201: staffConversationSchema, ...errors },
+    }),
     async (request, reply) => {
       const conversation = await replyAsManagement(app.db, principalOf(request), {
         id: request.params.id,

@@ -1,26 +1,22 @@
 import { startMimicRequestSchema, startMimicResponseSchema } from '@hoa/contracts/access';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../auth/authorize';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 import { beginMimic } from './begin-mimic';
 
 export const startMimicRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Staff/Mimic',
-    {
-      config: { access: 'staff' },
-      schema: {
-        summary: 'Staff: act as a homeowner of the company for 30 minutes (mimic mode; audited)',
-        body: startMimicRequestSchema,
-        response: {
-          200: startMimicResponseSchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-        },
+    routeOptions('staff', {
+      summary: 'Staff: act as a homeowner of the company for 30 minutes (mimic mode; audited)',
+      body: startMimicRequestSchema,
+      response: {
+        200: startMimicResponseSchema,
+        ...errorResponses(401, 403, 404),
       },
-    },
+    }),
     async (request) => {
       const staff = principalOf(request);
       const { userId } = request.body;

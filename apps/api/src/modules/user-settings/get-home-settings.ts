@@ -1,20 +1,18 @@
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import { userSettingsSchema } from '@hoa/contracts/user-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../auth/authorize';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 import { loadUserSettings } from './load-user-settings';
 
 export const getHomeSettingsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/HomeSettings',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: "The user's associations (board flags, theme, logo, banner), properties and custom pages",
-        response: { 200: userSettingsSchema, 401: errorBodySchema },
-      },
-    },
+    routeOptions('user', {
+      summary: "The user's associations (board flags, theme, logo, banner), properties and custom pages",
+      response: { 200: userSettingsSchema, ...errorResponses(401) },
+    }),
     async (request) => {
       const principal = principalOf(request);
       await authorize(app.db, principal, {

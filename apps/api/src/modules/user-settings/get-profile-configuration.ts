@@ -1,20 +1,18 @@
 import { profileConfigurationSchema } from '@hoa/contracts/auth';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize } from '../../auth/authorize';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 import { loadProfileConfiguration } from './load-profile-configuration';
 
 export const getProfileConfigurationRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Users/profile/configuration',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: "Profile options of the user's management company (billingTextNotificationsAvailable)",
-        response: { 200: profileConfigurationSchema, 401: errorBodySchema },
-      },
-    },
+    routeOptions('user', {
+      summary: "Profile options of the user's management company (billingTextNotificationsAvailable)",
+      response: { 200: profileConfigurationSchema, ...errorResponses(401) },
+    }),
     async (request) => {
       const principal = principalOf(request);
       await authorize(app.db, principal, {

@@ -1,22 +1,20 @@
 import { userSchema } from '@hoa/contracts/auth';
-import { errorBodySchema } from '@hoa/contracts/error-body';
 import { recordIdParam } from '@hoa/contracts/request-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 
 export const getUserRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Users/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'The signed-in user (only your own id; any other id is 404)',
-        params: z.object({ id: recordIdParam }),
-        response: { 200: userSchema, 401: errorBodySchema, 404: errorBodySchema },
-      },
-    },
+    routeOptions('user', {
+      summary: 'The signed-in user (only your own id; any other id is 404)',
+      params: z.object({ id: recordIdParam }),
+      response: { 200: userSchema, ...errorResponses(401, 404) },
+    }),
     async (request) => {
       const principal = principalOf(request);
       await authorize(app.db, principal, {

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../../config/config-types';
+import { routeOptions } from '../../../plugins/route-options';
 import { sandboxOptionsOf } from '../create-processor';
 import { ProcessorError } from '../port';
 import { SandboxRequestError } from './context';
@@ -118,30 +119,23 @@ const routes: FastifyPluginAsyncZod<{ processor: SandboxProcessor }> = async (ap
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  app.post(
-    '/v1/tokens',
-    { config: { access: 'public' }, schema: { hide: true, body: tokenBody } },
-    async (request, reply) => {
-      const body = request.body;
-      if (body.publishableKey !== sandboxPublishableKey) {
-        throw new SandboxRequestError(401, 'invalid_publishable_key', 'Invalid publishable key provided.');
-      }
-      if (body.card && !body.bank) {
-        return reply
-          .code(200)
-          .send(await processor.tokenizeCard({ ...body.card, name: body.card.name ?? null }));
-      }
-      if (body.bank && !body.card) return reply.code(200).send(await processor.tokenizeBank(body.bank));
-      throw new SandboxRequestError(400, 'parameter_missing', 'Send either card or bank details.');
-    },
-  );
+  app.post('/v1/tokens', routeOptions('public', { hide: true, body: tokenBody }), async (request, reply) => {
+    const body = request.body;
+    if (body.publishableKey !== sandboxPublishableKey) {
+      throw new SandboxRequestError(401, 'invalid_publishable_key', 'Invalid publishable key provided.');
+    }
+    if (body.card && !body.bank) {
+      return reply
+        .code(200)
+        .send(await processor.tokenizeCard({ ...body.card, name: body.card.name ?? null }));
+    }
+    if (body.bank && !body.card) return reply.code(200).send(await processor.tokenizeBank(body.bank));
+    throw new SandboxRequestError(400, 'parameter_missing', 'Send either card or bank details.');
+  });
 
   app.post(
     '/v1/setups/:id/confirm',
-    {
-      config: { access: 'public' },
-      schema: { hide: true, params: z.object({ id: text().max(100) }), body: confirmBody },
-    },
+    routeOptions('public', { hide: true, params: z.object({ id: text().max(100) }), body: confirmBody }),
     async (request, reply) => {
       const { clientSecret, paymentMethod } = request.body;
       if (setupIdOfClientSecret(clientSecret) !== request.params.id) {
@@ -161,7 +155,7 @@ const routes: FastifyPluginAsyncZod<{ processor: SandboxProcessor }> = async (ap
     },
   );
 
-  app.get('/sandbox.js', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
+  app.get('/sandbox.js', routeOptions('public', { hide: true }), async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(sandboxScript),
   );
 };
