@@ -12,6 +12,7 @@ import { checkoutLinks } from '../../db/schema/express-pay';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 import { assertPayable, loadSubLedger } from '../payments/sub-ledger-context';
 import { rateLimitRules } from '../rate-limit/rate-limiter';
 import { revokeCheckoutLink } from './checkout-links';
@@ -27,15 +28,12 @@ const linkParams = z.object({ id: recordIdParam });
 export const checkoutLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Account/:subLedgerId/CheckoutLinks',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary:
-          'The account’s payment links with their state (sent, opened, paid, expired, revoked), newest first',
-        params: subLedgerParams,
-        response: { 200: checkoutLinkListSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
+    routeOptions('user', {
+      summary:
+        'The account’s payment links with their state (sent, opened, paid, expired, revoked), newest first',
+      params: subLedgerParams,
+      response: { 200: checkoutLinkListSchema, ...errorResponses(400, 401, 404) },
+    }),
     async (request) => {
       const principal = principalOf(request);
       const subLedger = await loadSubLedger(app.db, principal, request.params.subLedgerId, 'read');
@@ -45,15 +43,12 @@ export const checkoutLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/Account/:subLedgerId/CheckoutLinks',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'E-mail a one-time payment link for the account to a payer (14 days; ends with its payment)',
-        params: subLedgerParams,
-        body: sendCheckoutLinkSchema,
-        response: { 201: checkoutLinkSchema, ...errorResponses(400, 401, 403, 404, 429) },
-      },
-    },
+    routeOptions('user', {
+      summary: 'E-mail a one-time payment link for the account to a payer (14 days; ends with its payment)',
+      params: subLedgerParams,
+      body: sendCheckoutLinkSchema,
+      response: { 201: checkoutLinkSchema, ...errorResponses(400, 401, 403, 404, 429) },
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       const subLedger = await loadSubLedger(app.db, principal, request.params.subLedgerId, 'write');
@@ -75,14 +70,11 @@ export const checkoutLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/CheckoutLinks/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Withdraw a payment link: it stops working at once (a link already withdrawn stays so)',
-        params: linkParams,
-        response: { 204: z.null(), ...errorResponses(400, 401, 404) },
-      },
-    },
+    routeOptions('user', {
+      summary: 'Withdraw a payment link: it stops working at once (a link already withdrawn stays so)',
+      params: linkParams,
+      response: { 204: z.null(), ...errorResponses(400, 401, 404) },
+    }),
     async (request, reply) => {
       const principal = principalOf(request);
       const [link] = await app.db

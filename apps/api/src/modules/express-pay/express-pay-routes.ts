@@ -18,6 +18,7 @@ import type { EpayClaims } from '../../auth/epay-token';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error-responses';
 import { payerOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
 import { idempotent } from '../payments/idempotency';
 import { idempotencyHeader, idParams } from '../payments/idempotent-route';
 import { listSubLedgersByIds } from '../payments/sub-ledger-context';
@@ -47,27 +48,28 @@ export const expressPayRoutes: FastifyPluginAsyncZod = async (app) => {
     return payload;
   });
 
-  /** The payer's link still stands (not revoked or expired) and the token is its own; one more call counted. */
-  async function standingPayer(payer: EpayClaims) {
+  /**
+   * The caller's epay claims, once their link still stands (not revoked or expired) and the token is its own;
+   * one more call counted against the link.
+   */
+  async function standingPayer(request: FastifyRequest): Promise<EpayClaims> {
+    const payer = payerOf(request);
     await app.rateLimiter.hit([rateLimitRules.epayLink, String(payer.checkoutLinkId)]);
     const link = await loadStandingLink(app.db, payer.checkoutLinkId, app.clock.now());
     if (link.subLedgerId !== payer.subLedgerId || link.ownerId !== payer.ownerId) {
       throw new AppError('UNAUTHORIZED', 'Unauthorized', { detail: 'The epay token is not valid.' });
     }
-    return link;
+    return payer;
   }
 
   app.post(
     '/authenticate',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary:
-          'Exchange a checkout link for an epay token (15 minutes, that link’s account only); a dead link is refused with its reason',
-        body: authenticateBodySchema,
-        response: { 200: epaySessionSchema, ...errorResponses(400, 401, 429) },
-      },
-    },
+    routeOptions('public', {
+      summary:
+        'Exchange a checkout link for an epay token (15 minutes, that link’s account only); a dead link is refused with its reason',
+      body: authenticateBodySchema,
+      response: { 200: epaySessionSchema, ...errorResponses(400, 401, 429) },
+    }),
     async (request) => {
       const now = app.clock.now();
       const { strategy, link: secret } = request.body;
@@ -86,32 +88,25 @@ export const expressPayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account',
-    {
-      config: { access: 'epay' },
-      schema: {
-        summary:
-          'The link’s account as its payer may see it: association, masked owner and property, balance in cents, upcoming charges',
-        response: { 200: expressPayAccountSchema, ...errorResponses(401, 404, 429) },
-      },
-    },
+    routeOptions('epay', {
+      summary:
+        'The link’s account as its payer may see it: association, masked owner and property, balance in cents, upcoming charges',
+      response: { 200: expressPayAccountSchema, ...errorResponses(401, 404, 429) },
+    }),
     async (request) => {
-      const payer = payerOf(request);
-      await standingPayer(payer);
+      const payer = await standingPayer(request);
       return expressPayAccount(app.db, payer, app.clock.now());
     },
   );
 
   app.post(
     '/renew',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary:
-          'Ask for a fresh one-time link, e-mailed to the address on file of the account an ended link was for; the answer is the same whether or not it was sent',
-        body: authenticateBodySchema,
-        response: { 202: z.object({ message: z.string() }), ...errorResponses(400, 429) },
-      },
-    },
+    routeOptions('public', {
+      summary:
+        'Ask for a fresh one-time link, e-mailed to the address on file of the account an ended link was for; the answer is the same whether or not it was sent',
+      body: authenticateBodySchema,
+      response: { 202: z.object({ message: z.string() }), ...errorResponses(400, 429) },
+    }),
     async (request, reply) => {
       const now = app.clock.now();
       const { strategy, link: secret } = request.body;
@@ -150,8 +145,7 @@ export const expressPayRoutes: FastifyPluginAsyncZod = async (app) => {
     call: (payer: EpayClaims) => Promise<T>,
     resume?: (payer: EpayClaims) => Promise<T | null>,
   ): Promise<T> {
-    const payer = payerOf(request);
-    await standingPayer(payer);
+    const payer = await standingPayer(request);
     return idempotent(
       app.db,
       { userId: -payer.checkoutLinkId, now: app.clock.now() },
@@ -168,16 +162,13 @@ export const expressPayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/express-pay',
-    {
-      config: { access: 'epay' },
-      schema: {
-        summary:
-          'Start a payment on the link’s account: the amount and method kind, with the fee of each method shown before anything is charged',
-        headers: idempotencyHeader,
-        body: expressPaySetupRequestSchema,
-        response: { 201: expressPaySetupSchema, ...moneyErrors },
-      },
-    },
+    routeOptions('epay', {
+      summary:
+        'Start a payment on the link’s account: the amount and method kind, with the fee of each method shown before anything is charged',
+      headers: idempotencyHeader,
+      body: expressPaySetupRequestSchema,
+      response: { 201: expressPaySetupSchema, ...moneyErrors },
+    }),
     async (request, reply) =>
       answerForPayer(request, reply, 201, (payer) =>
         setupExpressPayment(app.paymentsDeps, payer, request.body),
@@ -186,17 +177,14 @@ export const expressPayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/express-pay/:id',
-    {
-      config: { access: 'epay' },
-      schema: {
-        summary:
-          'Change the amount, method kind or receipt address before confirming (accepting the terms is asked again)',
-        headers: idempotencyHeader,
-        params: idParams,
-        body: expressPaySetupUpdateSchema,
-        response: { 200: expressPaySetupSchema, ...moneyErrors },
-      },
-    },
+    routeOptions('epay', {
+      summary:
+        'Change the amount, method kind or receipt address before confirming (accepting the terms is asked again)',
+      headers: idempotencyHeader,
+      params: idParams,
+      body: expressPaySetupUpdateSchema,
+      response: { 200: expressPaySetupSchema, ...moneyErrors },
+    }),
     async (request, reply) =>
       answerForPayer(request, reply, 200, (payer) =>
         updateExpressPayment(app.paymentsDeps, payer, request.params.id, request.body),
@@ -205,19 +193,15 @@ export const expressPayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/acknowledgement/:id/confirm',
-    {
-      config: { access: 'epay' },
-      schema: {
-        summary:
-          'Accept the payment terms (and for a bank payment the one-time ACH authorization) for this payment; kept with its version, time and address',
-        params: idParams,
-        body: expressPayAcknowledgementSchema,
-        response: { 200: expressPaySetupSchema, ...moneyErrors },
-      },
-    },
+    routeOptions('epay', {
+      summary:
+        'Accept the payment terms (and for a bank payment the one-time ACH authorization) for this payment; kept with its version, time and address',
+      params: idParams,
+      body: expressPayAcknowledgementSchema,
+      response: { 200: expressPaySetupSchema, ...moneyErrors },
+    }),
     async (request) => {
-      const payer = payerOf(request);
-      await standingPayer(payer);
+      const payer = await standingPayer(request);
       return acknowledgeExpressPayment(app.paymentsDeps, payer, request.params.id, {
         ...request.body,
         ipAddress: clientAddress(request),
@@ -227,17 +211,14 @@ export const expressPayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/express-pay/:id/confirm',
-    {
-      config: { access: 'epay' },
-      schema: {
-        summary:
-          'Pay: charge the details entered through the processor, once (Idempotency-Key; concurrent confirms get 409), with the duplicate warning',
-        headers: idempotencyHeader,
-        params: idParams,
-        body: confirmRequestSchema,
-        response: { 200: expressPayPaymentSchema, ...moneyErrors },
-      },
-    },
+    routeOptions('epay', {
+      summary:
+        'Pay: charge the details entered through the processor, once (Idempotency-Key; concurrent confirms get 409), with the duplicate warning',
+      headers: idempotencyHeader,
+      params: idParams,
+      body: confirmRequestSchema,
+      response: { 200: expressPayPaymentSchema, ...moneyErrors },
+    }),
     async (request, reply) =>
       answerForPayer(
         request,
@@ -250,16 +231,12 @@ export const expressPayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payments',
-    {
-      config: { access: 'epay' },
-      schema: {
-        summary: 'The payments made through this link, with their state (newest first)',
-        response: { 200: expressPayPaymentListSchema, ...errorResponses(401, 404, 429) },
-      },
-    },
+    routeOptions('epay', {
+      summary: 'The payments made through this link, with their state (newest first)',
+      response: { 200: expressPayPaymentListSchema, ...errorResponses(401, 404, 429) },
+    }),
     async (request) => {
-      const payer = payerOf(request);
-      await standingPayer(payer);
+      const payer = await standingPayer(request);
       return { payments: await listExpressPayments(app.paymentsDeps, payer) };
     },
   );
