@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { JWTPayload } from 'jose';
 import type { Clock } from '../clock';
-import { AppError } from '../errors/app-error';
-import { accessTokenAlgorithm, type SigningKeySet } from './signing-keys';
+import { signJwt, unauthorized, verifyJwt } from './signed-jwt';
+import type { SigningKeySet } from './signing-keys';
 
 /** Claims of SPEC §3: the session token carries UserId and Customer; `act` names staff in mimic mode. */
 export interface AccessClaims {
@@ -44,8 +44,6 @@ export interface AccessTokenOptions {
   generationOf: (userId: number) => Promise<number>;
 }
 
-const unauthorized = (detail: string) => new AppError('UNAUTHORIZED', 'Unauthorized', { detail });
-
 function claimsOf(payload: JWTPayload): AccessClaims {
   const userId = Number(payload.UserId);
   const customer = payload.Customer;
@@ -73,31 +71,8 @@ export function createAccessTokens(options: AccessTokenOptions): AccessTokens {
   const { keys, clock, issuer, audience, ttlSeconds, generationOf } = options;
   // token → verified claims; a signature stays valid, so only the expiry is checked again (on our clock)
   const verified = new Map<string, AccessClaims>();
-  async function verifySignedToken(token: string): Promise<AccessClaims> {
-    try {
-      const { payload } = await jwtVerify(
-        token,
-        (header) => {
-          const key = header.kid ? keys.publicKeys.get(header.kid) : undefined;
-          if (!key) throw unauthorized('The access token was signed by an unknown key.');
-          return key;
-        },
-        {
-          algorithms: [accessTokenAlgorithm],
-          issuer,
-          audience,
-          typ: 'at+jwt',
-          currentDate: clock.now(),
-          requiredClaims: ['exp', 'iat', 'sub'],
-        },
-      );
-      return claimsOf(payload);
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      if (error instanceof joseErrors.JWTExpired) throw unauthorized('The access token has expired.');
-      throw unauthorized('The access token is not valid.');
-    }
-  }
+  const kind = { keys, issuer, audience, typ: 'at+jwt', name: 'access token' };
+  const verifySignedToken = async (token: string) => claimsOf(await verifyJwt(kind, token, clock.now()));
 
   return {
     async issue(claims, issueOptions = {}) {
@@ -107,15 +82,11 @@ export function createAccessTokens(options: AccessTokenOptions): AccessTokens {
       if (claims.actorUserId !== undefined) payload.act = { sub: String(claims.actorUserId) };
       payload.sid = claims.sessionId ?? randomUUID();
       payload.gen = claims.generation ?? (await generationOf(claims.userId));
-      const token = await new SignJWT(payload)
-        .setProtectedHeader({ alg: accessTokenAlgorithm, kid: keys.current.kid, typ: 'at+jwt' })
-        .setSubject(String(claims.userId))
-        .setIssuer(issuer)
-        .setAudience(audience)
-        .setIssuedAt(now)
-        .setExpirationTime(exp)
-        .setJti(randomUUID())
-        .sign(keys.current.privateKey);
+      const token = await signJwt(kind, payload, {
+        subject: String(claims.userId),
+        issuedAt: now,
+        expiresAt: exp,
+      });
       return { token, expiresAt: new Date(exp * 1000) };
     },
     async verify(token) {

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { epayTokenSeconds } from '@hoa/contracts/express-pay';
-import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { JWTPayload } from 'jose';
 import type { Clock } from '../clock';
-import { AppError } from '../errors/app-error';
-import { accessTokenAlgorithm, type SigningKeySet } from './signing-keys';
+import { signJwt, unauthorized, verifyJwt } from './signed-jwt';
+import type { SigningKeySet } from './signing-keys';
 
 /**
  * The epay token of SPEC §3 (issue 15, ADR 118): what a checkout link is exchanged for. It carries the
@@ -23,9 +22,6 @@ export interface EpayTokens {
   /** The claims of a valid epay token; throws 401 for anything else. */
   verify(token: string): Promise<EpayClaims>;
 }
-
-const epayType = 'epay+jwt';
-const unauthorized = (detail: string) => new AppError('UNAUTHORIZED', 'Unauthorized', { detail });
 
 function positive(value: unknown): number | null {
   const number = Number(value);
@@ -51,51 +47,30 @@ export function createEpayTokens(options: {
   audience: string;
 }): EpayTokens {
   const { keys, clock, issuer } = options;
-  const audience = `${options.audience}/express-pay`;
+  const kind = {
+    keys,
+    issuer,
+    audience: `${options.audience}/express-pay`,
+    typ: 'epay+jwt',
+    name: 'epay token',
+  };
   return {
     async issue(claims) {
       const now = Math.floor(clock.now().getTime() / 1000);
       const exp = now + epayTokenSeconds;
-      const token = await new SignJWT({
+      const payload = {
         UserId: String(claims.userId),
         PaymentOwnerId: String(claims.ownerId),
         CheckoutLinkId: String(claims.checkoutLinkId),
         SubLedgerId: String(claims.subLedgerId),
-      })
-        .setProtectedHeader({ alg: accessTokenAlgorithm, kid: keys.current.kid, typ: epayType })
-        .setSubject(`checkout-link:${claims.checkoutLinkId}`)
-        .setIssuer(issuer)
-        .setAudience(audience)
-        .setIssuedAt(now)
-        .setExpirationTime(exp)
-        .setJti(randomUUID())
-        .sign(keys.current.privateKey);
+      };
+      const token = await signJwt(kind, payload, {
+        subject: `checkout-link:${claims.checkoutLinkId}`,
+        issuedAt: now,
+        expiresAt: exp,
+      });
       return { token, expiresAt: new Date(exp * 1000) };
     },
-    async verify(token) {
-      try {
-        const { payload } = await jwtVerify(
-          token,
-          (header) => {
-            const key = header.kid ? keys.publicKeys.get(header.kid) : undefined;
-            if (!key) throw unauthorized('The epay token was signed by an unknown key.');
-            return key;
-          },
-          {
-            algorithms: [accessTokenAlgorithm],
-            issuer,
-            audience,
-            typ: epayType,
-            currentDate: clock.now(),
-            requiredClaims: ['exp', 'iat', 'sub'],
-          },
-        );
-        return claimsOf(payload);
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        if (error instanceof joseErrors.JWTExpired) throw unauthorized('The epay token has expired.');
-        throw unauthorized('The epay token is not valid.');
-      }
-    },
+    verify: async (token) => claimsOf(await verifyJwt(kind, token, clock.now())),
   };
 }
