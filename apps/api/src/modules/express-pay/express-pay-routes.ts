@@ -19,8 +19,7 @@ import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error-responses';
 import { payerOf } from '../../plugins/authentication';
 import { routeOptions } from '../../plugins/route-options';
-import { idempotent } from '../payments/idempotency';
-import { idempotencyHeader, idParams } from '../payments/idempotent-route';
+import { answerUnderKey, idempotencyHeader, idParams } from '../payments/idempotent-route';
 import { listSubLedgersByIds } from '../payments/sub-ledger-context';
 import { rateLimitRules } from '../rate-limit/rate-limiter';
 import { clientAddress } from '../sign-in/client-address';
@@ -28,12 +27,10 @@ import { loadStandingLink, openCheckoutLink, renewableLink } from './checkout-li
 import { expressPayAccount } from './express-pay-account';
 import {
   acknowledgeExpressPayment,
-  confirmExpressPayment,
-  confirmedExpressPayment,
-  listExpressPayments,
   setupExpressPayment,
   updateExpressPayment,
-} from './express-payments';
+} from './express-payment-setup';
+import { confirmExpressPayment, confirmedExpressPayment, listExpressPayments } from './express-payments';
 import { ownerEmailOnFile, userOfOwner } from './owner-user';
 import { sendCheckoutLink } from './send-checkout-link';
 
@@ -146,17 +143,14 @@ export const expressPayRoutes: FastifyPluginAsyncZod = async (app) => {
     resume?: (payer: EpayClaims) => Promise<T | null>,
   ): Promise<T> {
     const payer = await standingPayer(request);
-    return idempotent(
-      app.db,
-      { userId: -payer.checkoutLinkId, now: app.clock.now() },
+    return answerUnderKey(
+      app,
       request,
       reply,
-      async () => ({ status, body: await call(payer) }),
-      resume &&
-        (async () => {
-          const body = await resume(payer);
-          return body === null ? null : { status, body };
-        }),
+      -payer.checkoutLinkId,
+      status,
+      () => call(payer),
+      resume && (() => resume(payer)),
     );
   }
 

@@ -17,11 +17,35 @@ export const idempotencyHeader = z.object({
 });
 
 /**
- * The body of a money route's handler (setup, confirm, change): runs `call` for the signed-in
- * principal under the request's `Idempotency-Key`, if it has one, and answers with `status`. With
- * `resume`, a retry whose first request died mid-way gets that request's outcome (see `idempotent`).
+ * Runs a money call under the request's `Idempotency-Key`, if it has one, kept among `keyOwner`'s keys, and
+ * answers with `status`. With `resume`, a retry whose first request died mid-way gets that request's
+ * outcome (see `idempotent`).
  */
-export async function answerIdempotently<T>(
+export function answerUnderKey<T>(
+  app: { db: Db; clock: Clock },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  keyOwner: number,
+  status: number,
+  call: () => Promise<T>,
+  resume?: () => Promise<T | null>,
+): Promise<T> {
+  return idempotent(
+    app.db,
+    { userId: keyOwner, now: app.clock.now() },
+    request,
+    reply,
+    async () => ({ status, body: await call() }),
+    resume &&
+      (async () => {
+        const body = await resume();
+        return body === null ? null : { status, body };
+      }),
+  );
+}
+
+/** The body of a signed-in money route's handler (setup, confirm, change), its keys the user's own. */
+export function answerIdempotently<T>(
   app: { db: Db; clock: Clock },
   request: FastifyRequest,
   reply: FastifyReply,
@@ -30,16 +54,13 @@ export async function answerIdempotently<T>(
   resume?: (principal: Principal) => Promise<T | null>,
 ): Promise<T> {
   const principal = principalOf(request);
-  return idempotent(
-    app.db,
-    { userId: principal.userId, now: app.clock.now() },
+  return answerUnderKey(
+    app,
     request,
     reply,
-    async () => ({ status, body: await call(principal) }),
-    resume &&
-      (async () => {
-        const body = await resume(principal);
-        return body === null ? null : { status, body };
-      }),
+    principal.userId,
+    status,
+    () => call(principal),
+    resume && (() => resume(principal)),
   );
 }

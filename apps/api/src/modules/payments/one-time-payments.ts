@@ -205,14 +205,17 @@ export async function confirmPayment(
   return confirmationOf(deps, result);
 }
 
+/** A charge the processor declined, as the person paying is told it (they are at the page). */
+export function paymentDeclined(payment: Pick<PaymentRow, 'failureMessage'>): AppError {
+  return new AppError('PAYMENT_DECLINED', payment.failureMessage ?? 'The payment was declined.', {
+    errorCode: paymentErrorCodes.declined,
+    detail: 'Choose another payment method and try again.',
+  });
+}
+
 /** What a confirm answers for the payment its charge left: the payment, or the decline. */
 function confirmationOf(deps: PaymentsDeps, result: PaymentRow): Promise<PaymentDto> {
-  if (result.status === 'setup') {
-    throw new AppError('PAYMENT_DECLINED', result.failureMessage ?? 'The payment was declined.', {
-      errorCode: paymentErrorCodes.declined,
-      detail: 'Choose another payment method and try again.',
-    });
-  }
+  if (result.status === 'setup') throw paymentDeclined(result);
   return paymentDto(deps.db, result);
 }
 

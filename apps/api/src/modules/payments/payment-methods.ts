@@ -29,7 +29,8 @@ export async function listPaymentMethods(
   return rows.map((row) => toPaymentMethodDto(row, now));
 }
 
-function processorFailure(error: unknown, kind: MethodKind): AppError {
+/** A processor call's failure as the caller is told it: the method kind unavailable, refused, or unreachable. */
+export function processorFailure(error: unknown, kind: MethodKind): AppError {
   if (error instanceof ProcessorError && error.kind === 'unavailable') return methodUnavailable(kind);
   if (error instanceof ProcessorError) return new AppError('UNPROCESSABLE', error.message);
   return new AppError('BAD_GATEWAY', 'The payment processor could not be reached.', { cause: error });
@@ -98,14 +99,20 @@ export function methodDetailColumns(details: MethodDetails) {
   };
 }
 
+/**
+ * Whose a saved method is: a login's wallet, or one express-pay link, for that link's payments only (never
+ * listed in anyone's wallet, ADR 118).
+ */
+export type MethodHolder = { userId: number } | { checkoutLinkId: number };
+
 /** Saves the method a succeeded setup produced (once: a second call returns the same method). */
 export async function saveMethodFromDetails(
   deps: PaymentsDeps,
-  userId: number,
+  holder: MethodHolder,
   details: MethodDetails,
 ): Promise<PaymentMethodRow> {
   const values = {
-    userId,
+    ...holder,
     processor: deps.processor.name,
     ...methodDetailColumns(details),
     createdAt: deps.clock.now(),
@@ -116,7 +123,9 @@ export async function saveMethodFromDetails(
     .from(paymentMethods)
     .where(
       and(
-        eq(paymentMethods.userId, userId),
+        'userId' in holder
+          ? eq(paymentMethods.userId, holder.userId)
+          : eq(paymentMethods.checkoutLinkId, holder.checkoutLinkId),
         eq(paymentMethods.processor, deps.processor.name),
         eq(paymentMethods.processorMethodId, details.id),
       ),
@@ -155,7 +164,7 @@ export async function confirmMethodSetup(
       },
     );
   }
-  const method = await saveMethodFromDetails(deps, principal.userId, state.method);
+  const method = await saveMethodFromDetails(deps, { userId: principal.userId }, state.method);
   await deps.db
     .update(paymentMethodSetups)
     .set({ status: 'confirmed', paymentMethodId: method.id })

@@ -41,7 +41,7 @@ export async function handleProcessorEvent(
       .from(paymentMethodSetups)
       .where(eq(paymentMethodSetups.processorSetupId, event.setup.id));
     if (setup && setup.status !== 'cancelled') {
-      const method = await saveMethodFromDetails(deps, setup.userId, event.setup.method);
+      const method = await saveMethodFromDetails(deps, { userId: setup.userId }, event.setup.method);
       await deps.db
         .update(paymentMethodSetups)
         .set({ status: 'confirmed', paymentMethodId: method.id })
