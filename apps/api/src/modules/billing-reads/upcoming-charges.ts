@@ -4,7 +4,7 @@ import { authorize } from '../../auth/authorize';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/database';
 import { assessmentPlans } from '../../db/schema/books';
-import { listSubLedgers, todayIn } from '../payments/sub-ledger-context';
+import { listSubLedgers, type SubLedgerContext, todayIn } from '../payments/sub-ledger-context';
 import { type PlanSchedule, plannedCharges } from './plan-due-dates';
 
 export interface UpcomingCharge {
@@ -39,6 +39,21 @@ export async function plansByAssociation(
   return plans;
 }
 
+/** A primary sub-ledger's charges due from its association's today through `upcomingChargeDays` ahead. */
+export function chargesComingDue(
+  subLedger: Pick<SubLedgerContext, 'associationId' | 'timeZone' | 'isPrimary'>,
+  plans: Map<number, PlanSchedule[]>,
+  now: Date,
+): { dueDate: string; description: string; amount: number }[] {
+  if (!subLedger.isPrimary) return [];
+  const today = todayIn(subLedger, now);
+  return plannedCharges(
+    plans.get(subLedger.associationId) ?? [],
+    today,
+    addCalendarDays(today, upcomingChargeDays),
+  ).map(({ dueDate, description, amount }) => ({ dueDate, description, amount }));
+}
+
 /**
  * Charges falling due on the principal's accounts from today through `upcomingChargeDays` days ahead
  * (SPEC §9: 25; both ends included, each account's today in its association's time zone). Assessment
@@ -63,19 +78,12 @@ export async function listUpcomingCharges(
     db,
     subLedgers.map((row) => row.associationId),
   );
-  const charges = subLedgers.flatMap((subLedger) => {
-    const today = todayIn(subLedger, now);
-    return plannedCharges(
-      plans.get(subLedger.associationId) ?? [],
-      today,
-      addCalendarDays(today, upcomingChargeDays),
-    ).map((charge) => ({
+  const charges = subLedgers.flatMap((subLedger) =>
+    chargesComingDue(subLedger, plans, now).map((charge) => ({
       subLedgerId: subLedger.subLedgerId,
       accountNumber: subLedger.accountNumber,
-      dueDate: charge.dueDate,
-      description: charge.description,
-      amount: charge.amount,
-    }));
-  });
+      ...charge,
+    })),
+  );
   return charges.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
 }

@@ -5,17 +5,15 @@ import {
   maskOwnerName,
   maskStreetAddress,
 } from '@hoa/contracts/express-pay';
-import { addCalendarDays, upcomingChargeDays } from '@hoa/contracts/payment-rules';
 import { eq } from 'drizzle-orm';
 import type { EpayClaims } from '../../auth/epay-token';
 import type { Db } from '../../db/database';
 import { associations } from '../../db/schema/associations';
 import { owners } from '../../db/schema/owners';
 import { AppError } from '../../errors/app-error';
-import { plannedCharges } from '../billing-reads/plan-due-dates';
-import { plansByAssociation } from '../billing-reads/upcoming-charges';
+import { chargesComingDue, plansByAssociation } from '../billing-reads/upcoming-charges';
 import { subLedgerBalance } from '../books/balances';
-import { listSubLedgersByIds, todayIn } from '../payments/sub-ledger-context';
+import { listSubLedgersByIds } from '../payments/sub-ledger-context';
 
 /**
  * What someone holding the link may see of its account (issue 15): the association, the owner's name and
@@ -38,14 +36,7 @@ export async function expressPayAccount(db: Db, payer: EpayClaims, now: Date): P
     subLedgerBalance(db, subLedger.subLedgerId),
     plansByAssociation(db, [subLedger.associationId]),
   ]);
-  const today = todayIn(subLedger, now);
-  const upcomingCharges = subLedger.isPrimary
-    ? plannedCharges(
-        plans.get(subLedger.associationId) ?? [],
-        today,
-        addCalendarDays(today, upcomingChargeDays),
-      ).map(({ dueDate, description, amount }) => ({ dueDate, description, amount }))
-    : [];
+  const upcomingCharges = chargesComingDue(subLedger, plans, now);
   const notAllowed = subLedger.paymentsBlocked
     ? billingMessages.blocked
     : subLedger.paymentsDisabled
