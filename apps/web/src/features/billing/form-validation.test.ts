@@ -2,6 +2,14 @@ import { billingMessages } from '@hoa/contracts/billing';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  bankFormSchema,
+  bankMessages,
+  cardDetailsOf,
+  cardFormSchema,
+  cardMessages,
+  parseCardExpiry,
+} from '../../components/payment-method-fields/method-form-schemas';
+import {
   emptyLegacyForm,
   type LegacyFormValues,
   legacyFormSchema,
@@ -20,14 +28,6 @@ import {
   recurringEditSchema,
   recurringUpdateOf,
 } from './manage/edit-schedule-forms';
-import {
-  bankFormSchema,
-  bankMessages,
-  cardDetailsOf,
-  cardFormSchema,
-  cardMessages,
-  parseCardExpiry,
-} from './payment-methods/method-form-schemas';
 
 /** The message shown at each field (the first issue per field), as react-hook-form would show them. */
 function messages(schema: z.ZodType, values: unknown): Record<string, string> {

@@ -2,8 +2,8 @@ import type { AssociationPaymentOptions, MethodKind } from '@hoa/contracts/billi
 import { formatMoney } from '@hoa/contracts/format';
 import { largeAmountThreshold } from '@hoa/contracts/payment-rules';
 import { Text } from '@mantine/core';
+import { parseDollarsToCents } from '../../../lib/money-input';
 import { describeProcessingFee, estimateFees, feeOptionFor, formatBasisPoints } from '../fees';
-import { parseDollarsToCents } from '../money-input';
 
 interface FeePreviewProps {
   amountText: string;

@@ -5,12 +5,12 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FailureAlert } from '../../../components/failure-alert';
 import { QueryStatus } from '../../../components/query-status';
+import { centsToDollarInput } from '../../../lib/money-input';
 import { defaultAccount, paymentBlock } from '../account-choice';
 import { usePaymentOptions } from '../api/payment-options';
 import { AccountPicker } from '../components/account-picker';
 import { AccountStatus } from '../components/account-status';
 import { FormErrorSummary } from '../components/form-error-summary';
-import { centsToDollarInput } from '../money-input';
 import {
   MethodPicker,
   MethodPickerSkeleton,

@@ -1,9 +1,9 @@
 import { billingMessages, type PaymentInterval, type PaymentSetupRequest } from '@hoa/contracts/billing';
 import { addCalendarDays, maximumScheduleDays } from '@hoa/contracts/payment-rules';
 import { z } from 'zod';
+import { parseDollarsToCents } from '../../../lib/money-input';
 import type { FuturePaymentSetupRequest } from '../api/future-payments';
 import type { RecurringPaymentSetupRequest } from '../api/recurring-payments';
-import { parseDollarsToCents } from '../money-input';
 
 export const paymentFormMessages = {
   accountRequired: 'Choose an account',

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { declineText } from '../../../lib/api/decline-text';
 import { errorText, isErrorCode } from '../../../lib/api/error-text';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { updatePaymentSetup } from '../api/one-time-payments';
-import { declineText } from '../decline-text';
-import { newIdempotencyKey } from '../idempotency-key';
 import { refreshBilling } from '../queries';
 import { cancelOpenSetup, confirmSetup, createSetup, type OpenSetup } from './checkout-calls';
 import type { PaymentRequest } from './payment-form';

@@ -2,10 +2,10 @@ import { billingMessages } from '@hoa/contracts/billing';
 import type { Cents } from '@hoa/contracts/money';
 import type { FuturePaymentDto, RecurringPaymentDto } from '@hoa/contracts/scheduled-payments';
 import { z } from 'zod';
+import { centsToDollarInput, parseDollarsToCents } from '../../../lib/money-input';
 import type { FuturePaymentUpdate } from '../api/future-payments';
 import type { RecurringPaymentUpdate } from '../api/recurring-payments';
 import { paymentFormMessages, scheduleDateProblem } from '../checkout/payment-form';
-import { centsToDollarInput, parseDollarsToCents } from '../money-input';
 
 type Issue = (path: string, message: string) => void;
 const issueFor =

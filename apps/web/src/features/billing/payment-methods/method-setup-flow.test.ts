@@ -1,8 +1,8 @@
 import { billingMessages, type PaymentMethodDto, type PaymentMethodSetup } from '@hoa/contracts/billing';
 import { describe, expect, it, vi } from 'vitest';
-import { ProcessorError } from '../processor/processor';
-import { createSandboxProcessor } from '../processor/sandbox-processor';
-import { tokenizeAndConfirm } from '../processor/tokenize-and-confirm';
+import { ProcessorError } from '../../../lib/processor/processor';
+import { createSandboxProcessor } from '../../../lib/processor/sandbox-processor';
+import { tokenizeAndConfirm } from '../../../lib/processor/tokenize-and-confirm';
 import { createMethodSetupFlow } from './method-setup-flow';
 
 const card = {

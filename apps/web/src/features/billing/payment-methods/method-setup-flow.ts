@@ -1,12 +1,12 @@
 import type { MethodKind, PaymentMethodDto, PaymentMethodSetup } from '@hoa/contracts/billing';
+import type { MethodDetails } from '../../../lib/processor/processor';
+import { tokenizeAndConfirm } from '../../../lib/processor/tokenize-and-confirm';
 import {
   cancelPaymentMethodSetup,
   confirmPaymentMethodSetup,
   createPaymentMethodSetup,
   findSetupDuplicates,
 } from '../api/payment-methods';
-import type { MethodDetails } from '../processor/processor';
-import { tokenizeAndConfirm } from '../processor/tokenize-and-confirm';
 
 export interface MethodSetupDeps {
   createSetup: (kind: MethodKind) => Promise<PaymentMethodSetup>;

@@ -6,11 +6,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AppModal } from '../../../components/app-modal';
 import { FailureAlert } from '../../../components/failure-alert';
-import { errorText } from '../../../lib/api/error-text';
-import { useSignedInUserId } from '../../../lib/session-store/session-store';
-import { billingKeys } from '../billing-keys';
-import { BankFields } from './bank-fields';
-import { CardFields } from './card-fields';
+import { BankFields } from '../../../components/payment-method-fields/bank-fields';
+import { CardFields } from '../../../components/payment-method-fields/card-fields';
 import {
   type BankFormValues,
   bankDetailsOf,
@@ -18,7 +15,10 @@ import {
   type CardFormValues,
   cardDetailsOf,
   cardFormSchema,
-} from './method-form-schemas';
+} from '../../../components/payment-method-fields/method-form-schemas';
+import { errorText } from '../../../lib/api/error-text';
+import { useSignedInUserId } from '../../../lib/session-store/session-store';
+import { billingKeys } from '../billing-keys';
 import { methodAdded } from './method-label';
 import { createMethodSetupFlow, DuplicateMethodError } from './method-setup-flow';
 

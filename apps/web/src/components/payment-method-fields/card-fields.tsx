@@ -1,7 +1,7 @@
 import { cardBrandOf, stripNumberSeparators } from '@hoa/contracts/bank-card';
 import { Group, TextInput } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
-import { fieldBinder } from '../../../lib/form-field';
+import { fieldBinder } from '../../lib/form-field';
 import type { CardFormValues } from './method-form-schemas';
 
 const brandNames = { visa: 'Visa', mastercard: 'Mastercard', discover: 'Discover', amex: 'American Express' };

@@ -1,6 +1,6 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
-import { fieldBinder } from '../../../lib/form-field';
+import { fieldBinder } from '../../lib/form-field';
 import type { BankFormValues } from './method-form-schemas';
 
 /** Bank account details; they go to the processor only. */

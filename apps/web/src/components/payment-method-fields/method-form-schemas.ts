@@ -9,7 +9,7 @@ import {
 import { billingMessages } from '@hoa/contracts/billing';
 import { routingNumberPattern } from '@hoa/contracts/business-constants';
 import { z } from 'zod';
-import type { MethodDetails } from '../processor/processor';
+import type { MethodDetails } from '../../lib/processor/processor';
 
 export const cardMessages = {
   nameRequired: 'Enter the name on the card',

@@ -1,5 +1,5 @@
 import type { PaymentMethodSetup } from '@hoa/contracts/billing';
-import { UserFacingError } from '../../../lib/api/error-text';
+import { UserFacingError } from '../api/error-text';
 
 export interface CardDetails {
   number: string;
@@ -19,12 +19,15 @@ export interface BankDetails {
 /** What the person typed: it goes to the processor only, never to our API (PCI SAQ-A style). */
 export type MethodDetails = { kind: 'card'; card: CardDetails } | { kind: 'bank'; bank: BankDetails };
 
+/** What the browser needs of a processor setup (a saved method's, or an express payment's). */
+export type ProcessorSetup = Pick<PaymentMethodSetup, 'clientSecret' | 'processorSetupId' | 'processor'>;
+
 /**
  * A processor's browser side: tokenizes the details and confirms our setup with the processor. The
  * sandbox and Stripe adapters implement it; rejects with a ProcessorError the user can read.
  */
 export interface BrowserProcessor {
-  confirmSetup(setup: PaymentMethodSetup, details: MethodDetails): Promise<void>;
+  confirmSetup(setup: ProcessorSetup, details: MethodDetails): Promise<void>;
 }
 
 /** A refusal or failure worded for the person (a decline, an unreachable processor). */

@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api/request-failure';
+import { isApiError } from './request-failure';
 
 /** A decline's reason ("Your card was declined.") from a PAYMENT_DECLINED answer; the page says what to do. */
 export function declineText(error: unknown): string | null {

@@ -1,5 +1,5 @@
 import { billingMessages, type PaymentMethodSetup } from '@hoa/contracts/billing';
-import { type BrowserProcessor, type MethodDetails, ProcessorError } from './processor';
+import { type BrowserProcessor, type MethodDetails, ProcessorError, type ProcessorSetup } from './processor';
 import { createSandboxProcessor } from './sandbox-processor';
 
 export type ProcessorLoader = (config: PaymentMethodSetup['processor']) => Promise<BrowserProcessor>;
@@ -19,7 +19,7 @@ export const loadBrowserProcessor: ProcessorLoader = async (config) => {
  * which tokenizes them and confirms the setup. Our API only ever learns the outcome.
  */
 export async function tokenizeAndConfirm(
-  setup: PaymentMethodSetup,
+  setup: ProcessorSetup,
   details: MethodDetails,
   load: ProcessorLoader = loadBrowserProcessor,
 ): Promise<void> {
