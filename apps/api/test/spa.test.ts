@@ -21,6 +21,24 @@ function fakeWebDist(): string {
 }
 
 forEachDatabase((kind) => {
+  it('sends an express-pay page (its address holds a link secret) no-store and with no referrer', async () => {
+    const { app } = await buildTestApp(kind, { env: { WEB_DIST_DIR: fakeWebDist() } });
+    const link = 'A'.repeat(43);
+    for (const url of [
+      `/epay/email/${link}`,
+      `/ePay/statement/${link}/confirmation`,
+      `/embed/epay/email/${link}`,
+    ]) {
+      const response = await as(app, null).get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+    const other = await as(app, null).get('/epayments');
+    expect(other.headers['cache-control']).toBe('no-cache');
+    expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('answers every page path with index.html carrying the runtime config', async () => {
     const { app } = await buildTestApp(kind, {
       env: { WEB_DIST_DIR: fakeWebDist(), PAYMENTS_API_BASE: 'https://pay.example.com/p' },

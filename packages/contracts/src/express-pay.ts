@@ -31,7 +31,7 @@ export const expressPayMessages = {
   usedLink:
     'This payment link has already been used to pay. You can ask for a new one to be e-mailed to the address on file.',
   revokedLink:
-    'This payment link has been withdrawn by the management company. You can ask for a new one to be e-mailed to the address on file.',
+    'This payment link has been withdrawn by the management company. Contact them if you still need to pay.',
   sessionEnded: 'Your payment session has ended. Open the payment link again to continue.',
   acceptFirst: 'Please read and accept the payment terms before you pay.',
   methodNotEntered: 'Please enter your card or bank details before you pay.',

@@ -60,6 +60,7 @@ export const spaPlugin = fp<SpaOptions>(
       });
     }
 
+    const isExpressPayPage = (lower: string) => isUnder(lower, '/epay') || isUnder(lower, '/embed/epay');
     const apiPrefixes = options.apiPrefixes.map((prefix) => prefix.toLowerCase());
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -83,11 +84,11 @@ export const spaPlugin = fp<SpaOptions>(
           }),
         );
       }
-      return reply
-        .code(200)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(indexHtml);
+      // An express-pay page's address holds its link's secret: never stored, never sent on as a referrer.
+      if (isExpressPayPage(lower))
+        reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      else reply.header('cache-control', 'no-cache');
+      return reply.code(200).type('text/html; charset=utf-8').send(indexHtml);
     });
   },
   { name: 'spa' },

@@ -2,7 +2,9 @@ import { useCallback } from 'react';
 import {
   Link,
   type LinkProps,
+  Navigate,
   type NavigateOptions,
+  type NavigateProps,
   NavLink,
   type NavLinkProps,
   useLocation,
@@ -26,6 +28,12 @@ export type AppNavLinkProps = Omit<NavLinkProps, 'to'> & { to: string };
 export function AppNavLink({ to, ...props }: AppNavLinkProps) {
   const { pathname } = useLocation();
   return <NavLink to={withEmbedPrefix(to, pathname)} {...props} />;
+}
+
+/** `<Navigate>` (a redirect while rendering) with the embed prefix applied to absolute paths. */
+export function AppNavigate({ to, ...props }: Omit<NavigateProps, 'to'> & { to: string }) {
+  const { pathname } = useLocation();
+  return <Navigate to={withEmbedPrefix(to, pathname)} {...props} />;
 }
 
 /** `useNavigate` with the embed prefix applied to absolute paths. */

@@ -16,7 +16,8 @@ export type QueryArea =
   | 'requests'
   | 'staff'
   | 'session'
-  | 'demo';
+  | 'demo'
+  | 'express-pay';
 
 /** The one way to build a query key: `[owner, area, ...rest]`; the owner cannot be left out. */
 export function queryKey<const Rest extends readonly unknown[]>(

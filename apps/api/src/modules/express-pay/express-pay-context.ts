@@ -57,7 +57,7 @@ export async function pricedPayment(
   const limit = association?.limit ?? 0;
   if (amount > limit) {
     throw new AppError('BAD_REQUEST', overLimitMessage(formatMoney(limit)), {
-      detail: `amount: at most ${limit} cents through an express-pay link`,
+      detail: `body.amount: ${overLimitMessage(formatMoney(limit))}`,
     });
   }
   const option = await paymentOptionsFor(deps.db, [subLedger.associationId]);

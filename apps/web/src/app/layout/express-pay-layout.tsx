@@ -1,12 +1,21 @@
 import { Container } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { useLinkAccount, useLinkOfPage } from '../../features/express-pay/link-session';
+import { readReceipt } from '../../features/express-pay/receipt';
+import { productName } from '../../lib/theme/association-store';
 import classes from './frame.module.css';
 import { mainContentId } from './skip-link';
-import { useAssociationBranding } from './use-association-branding';
 
-/** Express card payment by link: the association's header, no navigation (the payer is not logged in). */
+/**
+ * Express payment by link: the link's association in the header (never the association of someone who signed
+ * in on this browser before), no navigation (the payer is not logged in).
+ */
 export function ExpressPayLayout() {
-  const { name, logoUrl } = useAssociationBranding();
+  const link = useLinkOfPage();
+  const account = useLinkAccount(link).data?.account;
+  const receipt = link ? readReceipt(link) : null;
+  const name = account?.associationName ?? receipt?.associationName ?? productName;
+  const logoUrl = account?.logoUrl ?? null;
   return (
     <>
       <header

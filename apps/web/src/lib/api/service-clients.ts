@@ -39,7 +39,9 @@ export function createServiceClient(name: ServiceName): HttpClient {
     fetch: (input, init) => globalThis.fetch(input, init),
     getToken: () => (expressPay ? sessionStore.get().epayToken : sessionStore.get().token),
     currentPathname,
-    onFailure: handleFailure,
+    // An epay 401 is about the payment link (dead, or its 15 minutes over), which the page says itself: it
+    // never ends a login session that may be open in the same browser, nor sends the payer to sign in.
+    onFailure: expressPay ? (failure) => handleFailure({ ...failure, signOut: false }) : handleFailure,
     // Express pay has its own token; only the login session is renewed.
     ...(expressPay ? {} : { renewSession: () => sessionHooks.renew() }),
   });

@@ -3,8 +3,9 @@ import { checkoutAuthorizationLead } from '@hoa/contracts/payment-disclosures';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { AppModal } from '../../../components/app-modal';
 import { FailureAlert } from '../../../components/failure-alert';
+import { SummaryTable } from '../../../components/summary-table';
 import { AppLink } from '../../../lib/link';
-import { SummaryTable, summaryRows } from './setup-summary';
+import { summaryRows } from './setup-summary';
 import type { useCheckout } from './use-checkout';
 
 type Checkout = ReturnType<typeof useCheckout>;

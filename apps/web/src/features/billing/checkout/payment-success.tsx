@@ -1,9 +1,10 @@
 import { fundsPulledBusinessDays } from '@hoa/contracts/payment-rules';
 import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { SummaryTable } from '../../../components/summary-table';
 import { AppLink } from '../../../lib/link';
 import type { OpenSetup } from './checkout-calls';
-import { SummaryTable, summaryRows } from './setup-summary';
+import { summaryRows } from './setup-summary';
 
 function headline(result: OpenSetup): { title: string; reference: string } {
   switch (result.kind) {

@@ -1,5 +1,4 @@
 import { formatCalendarDate, formatMoney } from '@hoa/contracts/format';
-import { Table } from '@mantine/core';
 import { intervalLabels } from '../intervals';
 import type { OpenSetup } from './checkout-calls';
 
@@ -40,21 +39,4 @@ export function summaryRows(setup: OpenSetup, accountName: string): [string, str
   rows.push(['Payment method', payment.paymentMethodName]);
   if (payment.notes) rows.push(['Notes', payment.notes]);
   return rows;
-}
-
-/** The rows as a two-column table (header cells name each row for screen readers). */
-export function SummaryTable({ rows, caption }: { rows: [string, string][]; caption: string }) {
-  return (
-    <Table variant="vertical" withTableBorder layout="fixed" captionSide="top">
-      <Table.Caption>{caption}</Table.Caption>
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w="40%">{label}</Table.Th>
-            <Table.Td fw={label.startsWith('Total') ? 700 : undefined}>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
 }
