@@ -41,9 +41,9 @@ const notScanned: Partial<Record<PageId, string>> = {
   ssoSignIn: 'a hand-over that leaves at once',
   arcAttachments: 'two steps from a list (a request, then its files): scanned in board-arc-review.spec.ts',
   documentPreview: 'a viewer around a PDF; its frame is checked in documents.spec.ts',
-  expressPay: 'needs a link e-mailed to an owner',
-  expressPayConfirmation: 'needs a link e-mailed to an owner',
-  noPaymentNeeded: 'needs a link e-mailed to an owner',
+  expressPay: 'needs a link e-mailed to an owner: scanned at each step in express-pay.spec.ts',
+  expressPayConfirmation: 'needs a link e-mailed to an owner: scanned in express-pay.spec.ts',
+  noPaymentNeeded: 'needs a link e-mailed to an owner: scanned in express-pay.spec.ts',
 };
 
 function whoSees(page: PageInfo): Who {

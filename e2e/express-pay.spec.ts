@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y';
 import { expect, test } from './test';
 
 // Express pay (issue 15): the demo homeowner e-mails a one-time link to a payer, who pays without signing
@@ -32,8 +33,8 @@ async function emailedLink(owner: Page, request: APIRequestContext, email: strin
 }
 
 /** A browser of someone who has never signed in here. */
-async function stranger(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base() });
+async function stranger(browser: Browser, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ baseURL: base(), viewport: { width, height: 900 } });
   return context.newPage();
 }
 
@@ -43,6 +44,8 @@ async function chooseAmount(
   link: string,
   amount: string,
   method: 'Card' | 'Bank account (eCheck)',
+  /** Runs once the account is shown (an accessibility scan of the first step). */
+  check?: () => Promise<void>,
 ) {
   await payer.goto(link);
   const pay = payer.getByRole('heading', { name: 'Pay your association account' });
@@ -51,6 +54,7 @@ async function chooseAmount(
   if (await nothingDue.isVisible())
     await payer.getByRole('link', { name: 'Pay what is coming due now' }).click();
   await expect(payer.getByText(/^Account •+\d{4} · /)).toBeVisible();
+  await check?.();
   await payer.getByRole('textbox', { name: 'Amount to pay' }).fill(amount);
   await payer.getByRole('radio', { name: method }).check();
   await payer.getByRole('button', { name: 'Continue' }).click();
@@ -72,9 +76,12 @@ test('a payer pays by card from an e-mailed link without signing in; the owner s
   request,
   browser,
 }) => {
+  // a decline, a payment, a refusal and four accessibility scans: the slow-test limit
+  test.slow();
   const link = await emailedLink(page, request, `card-payer-${Date.now()}@example.net`);
   const payer = await stranger(browser);
-  await chooseAmount(payer, link, '10.00', 'Card');
+  await chooseAmount(payer, link, '10.00', 'Card', () => expectNoAxeViolations(payer));
+  await expectNoAxeViolations(payer);
   // the fee of each method is shown before anything is charged
   await expect(payer.getByRole('table', { name: 'This payment' })).toContainText('Processing fee');
   await expect(payer.getByText(/^By bank account instead: \$\d+\.\d\d fee/)).toBeVisible();
@@ -105,12 +112,14 @@ test('a payer pays by card from an e-mailed link without signing in; the owner s
   );
   await expect(payer.getByText('A receipt has been e-mailed to tess@example.net.')).toBeVisible();
   await expect(payer.getByRole('link', { name: 'Create an account' })).toBeVisible();
+  await expectNoAxeViolations(payer);
 
   // the one-time link is spent: a second use is refused with its page, and a new link can be asked for
   await payer.goto(link);
   await expect(payer.getByRole('heading', { name: 'This payment link has been used' })).toBeVisible();
   await payer.getByRole('button', { name: 'E-mail me a new link' }).click();
   await expect(payer.getByRole('status')).toContainText('If this link belongs to an account');
+  await expectNoAxeViolations(payer);
 
   // the owner sees the payment in the account's recent payments
   await page.goto('/billing/account-overview');
@@ -123,7 +132,10 @@ test('a payer pays by bank account; it is submitted and the ACH authorization is
   browser,
 }) => {
   const link = await emailedLink(page, request, `bank-payer-${Date.now()}@example.net`);
-  const payer = await stranger(browser);
+  // on a 320 px phone: nothing scrolls sideways
+  const payer = await stranger(browser, 320);
+  const noSidewaysScroll = async () =>
+    expect(await payer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await chooseAmount(payer, link, '12.00', 'Bank account (eCheck)');
   await expect(payer.getByRole('region', { name: 'Bank payment authorization' })).toBeVisible();
   await payer.getByRole('textbox', { name: 'Account holder name' }).fill('Tess Tenant');
@@ -133,10 +145,13 @@ test('a payer pays by bank account; it is submitted and the ACH authorization is
   // not without accepting the terms
   await payer.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(payer.getByText('Please read and accept the payment terms before you pay.')).toBeVisible();
+  await noSidewaysScroll();
+  await expectNoAxeViolations(payer);
   await payer.getByRole('checkbox', { name: /authorize this one bank debit/ }).check();
   await pay(payer);
   await expect(payer.getByRole('heading', { name: 'Payment submitted' })).toBeVisible({ timeout: 20_000 });
   await expect(payer.getByRole('table', { name: 'Payment details' })).toContainText('$12.00');
+  await noSidewaysScroll();
 });
 
 test('a tampered or malformed link says it does not work, and charges nothing', async ({ browser }) => {
@@ -145,6 +160,22 @@ test('a tampered or malformed link says it does not work, and charges nothing', 
   await expect(payer.getByRole('heading', { name: 'This payment link does not work' })).toBeVisible();
   await expect(payer.getByText('Check that the whole link was copied')).toBeVisible();
   await expect(payer.getByRole('button', { name: 'E-mail me a new link' })).toHaveCount(0);
+  await expectNoAxeViolations(payer);
   await payer.goto('/epay/email/too-short');
   await expect(payer.getByRole('heading', { name: 'This payment link does not work' })).toBeVisible();
+});
+
+test.describe('an account with nothing due', () => {
+  // the demo board member's own home (Meadowbrook Commons) owes nothing
+  test.use({ signedInAs: 'board' });
+
+  test('its link says no payment is needed, with what comes due', async ({ page, request, browser }) => {
+    const link = await emailedLink(page, request, `nothing-due-${Date.now()}@example.net`);
+    const payer = await stranger(browser);
+    await payer.goto(link);
+    await expect(payer.getByRole('heading', { name: 'No payment is needed' })).toBeVisible();
+    await expect(payer).toHaveURL(/\/no-payment-needed$/);
+    await expect(payer.getByText(/^No balance due$|^Credit \$/)).toBeVisible();
+    await expectNoAxeViolations(payer);
+  });
 });
