@@ -121,9 +121,19 @@ test('a payer pays by card from an e-mailed link without signing in; the owner s
   await expect(payer.getByRole('status')).toContainText('If this link belongs to an account');
   await expectNoAxeViolations(payer);
 
-  // the owner sees the payment in the account's recent payments
+  // the owner sees the payment in the account's recent payments, as made through a payment link
   await page.goto('/billing/account-overview');
-  await expect(page.getByRole('table', { name: 'Recent payments' })).toContainText(confirmation as string);
+  const row = page
+    .getByRole('table', { name: 'Recent payments' })
+    .getByRole('row')
+    .filter({
+      hasText: confirmation as string,
+    });
+  await expect(row).toContainText('Payment link');
+  await expect(row).toContainText('Discover ending in 1117');
+  // and in the account's ledger, posted as an express payment
+  await page.goto('/billing/account-history');
+  await expect(page.getByRole('cell', { name: /Express payment/ }).first()).toBeVisible();
 });
 
 test('a payer pays by bank account; it is submitted and the ACH authorization is shown', async ({

@@ -14,6 +14,15 @@ const statusLabels: Record<PaymentDto['status'], string> = {
   returned: 'Returned',
 };
 
+/** How the payment was made: in the portal, on a schedule, by Auto-Draft, or through a payment link. */
+const sourceLabels: Record<PaymentDto['kind'], string> = {
+  one_time: 'Portal',
+  future: 'Scheduled',
+  recurring: 'Recurring',
+  auto_draft: 'Auto-Draft',
+  express: 'Payment link',
+};
+
 const columns: GridColumn<PaymentDto>[] = [
   { id: 'date', title: 'Date', render: (payment) => formatCalendarDate(payment.paymentDate) },
   { id: 'total', title: 'Total', align: 'right', render: (payment) => formatMoney(payment.total) },
@@ -24,10 +33,11 @@ const columns: GridColumn<PaymentDto>[] = [
     render: (payment) =>
       `${statusLabels[payment.status]}${payment.failureMessage ? `: ${payment.failureMessage}` : ''}`,
   },
+  { id: 'source', title: 'Source', render: (payment) => sourceLabels[payment.kind] },
   { id: 'confirmation', title: 'Confirmation', render: (payment) => payment.confirmationNumber ?? '' },
 ];
 
-/** Recent payments on an account (a grid with a saved layout): date, total, method, status, confirmation. */
+/** Recent payments on an account (a grid with a saved layout): date, total, method, status, source, confirmation. */
 export function RecentPayments({ payments }: { payments: PaymentDto[] }) {
   if (payments.length === 0) return <Text>No payments yet.</Text>;
   return (
