@@ -12,8 +12,9 @@ import { mainContentId } from './skip-link';
  */
 export function ExpressPayLayout() {
   const link = useLinkOfPage();
-  const account = useLinkAccount(link).data?.account;
   const receipt = link ? readReceipt(link) : null;
+  // after paying, the receipt names the association: a spent one-time link is not opened again for it
+  const account = useLinkAccount(receipt ? null : link).data?.account;
   const name = account?.associationName ?? receipt?.associationName ?? productName;
   const logoUrl = account?.logoUrl ?? null;
   return (

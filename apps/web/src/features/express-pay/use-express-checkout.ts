@@ -116,6 +116,8 @@ export function useExpressCheckout(link: AuthenticateBody) {
           return { problem: { kind: 'declined', message: decline } };
         }
         if (isApiError(error) && error.errorCode === 'DUPLICATE_PAYMENT') {
+          // going ahead anyway is a new decision: a new attempt with its own key
+          attemptKey.current = null;
           return { problem: { kind: 'duplicate', message: error.body?.message ?? errorText(error) } };
         }
         // unknown outcome (network, 5xx, in progress): Pay again resends the same key
