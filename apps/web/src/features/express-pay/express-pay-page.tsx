@@ -5,15 +5,12 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { LoadFailure } from '../../components/load-failure';
-import { LoadingSpinner } from '../../components/loading-spinner';
 import { AppNavigate } from '../../lib/link';
 import { centsToDollarInput } from '../../lib/money-input';
 import { AccountSummary } from './account-summary';
 import { ChooseStep } from './choose-step';
-import { DeadLinkNotice } from './dead-link-notice';
-import { deadLinkReason, expressErrorText } from './express-errors';
-import { expressPayKeys, expressPayPath, useLinkAccount, useLinkOfPage } from './link-session';
+import { expressPayKeys, expressPayPath } from './link-session';
+import { OpenedLink } from './opened-link';
 import { PayStep } from './pay-step';
 import { keepReceipt } from './receipt';
 import { useExpressCheckout } from './use-express-checkout';
@@ -27,28 +24,19 @@ const paysAhead = (state: unknown) =>
  * page exchanges the link for a 15-minute epay token; only Pay charges anything.
  */
 export function ExpressPayPage() {
-  const link = useLinkOfPage();
   const { state } = useLocation();
-  const account = useLinkAccount(link);
-  if (!link) return <DeadLinkNotice reason="invalidLink" link={null} />;
-  if (account.isPending) return <LoadingSpinner label="Opening your payment link…" />;
-  if (account.isError) {
-    const reason = deadLinkReason(account.error);
-    if (reason) return <DeadLinkNotice reason={reason} link={link} />;
-    return (
-      <LoadFailure
-        title="The payment page could not be opened"
-        error={account.error}
-        lines={[expressErrorText(account.error)]}
-        onRetry={() => void account.refetch()}
-      />
-    );
-  }
-  const { account: details } = account.data;
   const ahead = paysAhead(state);
-  if (details.balance <= 0 && !ahead)
-    return <AppNavigate to={expressPayPath(link, 'no-payment-needed')} replace />;
-  return <ExpressPayment link={link} account={details} payAhead={ahead} />;
+  return (
+    <OpenedLink>
+      {(link, { account }) =>
+        account.balance <= 0 && !ahead ? (
+          <AppNavigate to={expressPayPath(link, 'no-payment-needed')} replace />
+        ) : (
+          <ExpressPayment link={link} account={account} payAhead={ahead} />
+        )
+      }
+    </OpenedLink>
+  );
 }
 
 function startingAmount(account: ExpressPayAccount, payAhead: boolean): string {

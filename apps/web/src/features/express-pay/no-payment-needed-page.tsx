@@ -1,31 +1,16 @@
+import type { AuthenticateBody, ExpressPayAccount } from '@hoa/contracts/express-pay';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { LoadFailure } from '../../components/load-failure';
-import { LoadingSpinner } from '../../components/loading-spinner';
 import { AppLink, AppNavigate } from '../../lib/link';
 import { AccountSummary } from './account-summary';
-import { DeadLinkNotice } from './dead-link-notice';
-import { deadLinkReason, expressErrorText } from './express-errors';
-import { expressPayPath, useLinkAccount, useLinkOfPage } from './link-session';
+import { expressPayPath } from './link-session';
+import { OpenedLink } from './opened-link';
 
 /** `/epay/{strategy}/{link}/no-payment-needed`: the balance is zero or in credit; what comes due, if anything. */
 export function NoPaymentNeededPage() {
-  const link = useLinkOfPage();
-  const account = useLinkAccount(link);
-  if (!link) return <DeadLinkNotice reason="invalidLink" link={null} />;
-  if (account.isPending) return <LoadingSpinner label="Opening your payment link…" />;
-  if (account.isError) {
-    const reason = deadLinkReason(account.error);
-    if (reason) return <DeadLinkNotice reason={reason} link={link} />;
-    return (
-      <LoadFailure
-        title="The payment page could not be opened"
-        error={account.error}
-        lines={[expressErrorText(account.error)]}
-        onRetry={() => void account.refetch()}
-      />
-    );
-  }
-  const { account: details } = account.data;
+  return <OpenedLink>{(link, { account }) => <NothingDue link={link} details={account} />}</OpenedLink>;
+}
+
+function NothingDue({ link, details }: { link: AuthenticateBody; details: ExpressPayAccount }) {
   if (details.balance > 0) return <AppNavigate to={expressPayPath(link)} replace />;
   return (
     <Stack gap="lg">

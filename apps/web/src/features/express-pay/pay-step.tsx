@@ -10,36 +10,17 @@ import {
   oneTimeAchAuthorizationDisclosure,
   paymentTermsDisclosure,
 } from '@hoa/contracts/payment-disclosures';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Fieldset, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FailureAlert } from '../../components/failure-alert';
-import { BankFields } from '../../components/payment-method-fields/bank-fields';
-import { CardFields } from '../../components/payment-method-fields/card-fields';
-import {
-  type BankFormValues,
-  bankDetailsOf,
-  bankFormSchema,
-  type CardFormValues,
-  cardDetailsOf,
-  cardFormSchema,
-} from '../../components/payment-method-fields/method-form-schemas';
+import { useMethodDetailsForm } from '../../components/payment-method-fields/use-method-details-form';
 import { SummaryTable } from '../../components/summary-table';
 import type { MethodDetails } from '../../lib/processor/processor';
 import { methodNames } from './choose-step';
 import { expressErrorText } from './express-errors';
 import type { PayProblem } from './use-express-checkout';
 
-const cardDefaults: CardFormValues = { name: '', number: '', expiry: '', cvc: '' };
-const bankDefaults: BankFormValues = {
-  holderName: '',
-  routingNumber: '',
-  accountNumber: '',
-  accountNumberConfirmation: '',
-  accountType: 'checking',
-};
 const receiptEmail = z.email('Enter a valid e-mail address, or leave it empty').max(254);
 
 interface PayStepProps {
@@ -72,14 +53,7 @@ export function PayStep({ setup, onChange, onSwitchMethod, onPay, onPaid }: PayS
   const [busy, setBusy] = useState<'pay' | 'switch' | null>(null);
   const [switchError, setSwitchError] = useState<unknown>(null);
   const lastDetails = useRef<MethodDetails | null>(null);
-  const cardForm = useForm<CardFormValues>({
-    resolver: zodResolver(cardFormSchema(new Date())),
-    defaultValues: cardDefaults,
-  });
-  const bankForm = useForm<BankFormValues>({
-    resolver: zodResolver(bankFormSchema),
-    defaultValues: bankDefaults,
-  });
+  const method = useMethodDetailsForm(kind);
 
   const run = async (details: MethodDetails, acknowledgeDuplicate: boolean) => {
     lastDetails.current = details;
@@ -98,9 +72,7 @@ export function PayStep({ setup, onChange, onSwitchMethod, onPay, onPaid }: PayS
     setEmailError(emailOk ? null : 'Enter a valid e-mail address, or leave it empty');
     setTermsError(accepted ? null : expressPayMessages.acceptFirst);
     const proceed = (details: MethodDetails) => (emailOk && accepted ? run(details, false) : undefined);
-    void (kind === 'card'
-      ? cardForm.handleSubmit((values) => proceed(cardDetailsOf(values)))()
-      : bankForm.handleSubmit((values) => proceed(bankDetailsOf(values)))());
+    void method.withDetails(proceed)();
   };
 
   const switchMethod = async () => {
@@ -164,7 +136,7 @@ export function PayStep({ setup, onChange, onSwitchMethod, onPay, onPaid }: PayS
                     ? 'Your card number and security code go straight to the payment processor; this site never receives them.'
                     : 'Your account and routing numbers go straight to the payment processor; this site never receives them.'}
                 </Text>
-                {kind === 'card' ? <CardFields form={cardForm} /> : <BankFields form={bankForm} />}
+                {method.fields}
               </Stack>
             </Fieldset>
             <TextInput

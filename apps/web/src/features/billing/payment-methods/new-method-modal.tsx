@@ -1,35 +1,15 @@
 import type { MethodKind, PaymentMethodDto } from '@hoa/contracts/billing';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AppModal } from '../../../components/app-modal';
 import { FailureAlert } from '../../../components/failure-alert';
-import { BankFields } from '../../../components/payment-method-fields/bank-fields';
-import { CardFields } from '../../../components/payment-method-fields/card-fields';
-import {
-  type BankFormValues,
-  bankDetailsOf,
-  bankFormSchema,
-  type CardFormValues,
-  cardDetailsOf,
-  cardFormSchema,
-} from '../../../components/payment-method-fields/method-form-schemas';
+import { useMethodDetailsForm } from '../../../components/payment-method-fields/use-method-details-form';
 import { errorText } from '../../../lib/api/error-text';
 import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { billingKeys } from '../billing-keys';
 import { methodAdded } from './method-label';
 import { createMethodSetupFlow, DuplicateMethodError } from './method-setup-flow';
-
-const cardDefaults: CardFormValues = { name: '', number: '', expiry: '', cvc: '' };
-const bankDefaults: BankFormValues = {
-  holderName: '',
-  routingNumber: '',
-  accountNumber: '',
-  accountNumberConfirmation: '',
-  accountType: 'checking',
-};
 
 interface NewMethodModalProps {
   kind: MethodKind | null;
@@ -63,14 +43,7 @@ function NewMethodForm({ kind, onClose, onAdded }: { kind: MethodKind } & Omit<N
   /** Saved methods the new one repeats: asked before it is saved. */
   const [duplicateOf, setDuplicateOf] = useState<PaymentMethodDto[] | null>(null);
   const [keeping, setKeeping] = useState(false);
-  const cardForm = useForm<CardFormValues>({
-    resolver: zodResolver(cardFormSchema(new Date())),
-    defaultValues: cardDefaults,
-  });
-  const bankForm = useForm<BankFormValues>({
-    resolver: zodResolver(bankFormSchema),
-    defaultValues: bankDefaults,
-  });
+  const method = useMethodDetailsForm(kind);
 
   const save = async (details: Parameters<typeof flow.submit>[0], keepDuplicate = false) => {
     setFailure(null);
@@ -87,9 +60,7 @@ function NewMethodForm({ kind, onClose, onAdded }: { kind: MethodKind } & Omit<N
   const keepDuplicate = async () => {
     setKeeping(true);
     // the processor holds the details already: this only saves it on our side
-    await (kind === 'card'
-      ? cardForm.handleSubmit((values) => save(cardDetailsOf(values), true))()
-      : bankForm.handleSubmit((values) => save(bankDetailsOf(values), true))());
+    await method.withDetails((details) => save(details, true))();
     setKeeping(false);
   };
   // the processor would otherwise report the setup as succeeded and the repeat be saved after all
@@ -99,11 +70,8 @@ function NewMethodForm({ kind, onClose, onAdded }: { kind: MethodKind } & Omit<N
     void abandon();
     onAdded(method, true);
   };
-  const submit =
-    kind === 'card'
-      ? cardForm.handleSubmit((values) => save(cardDetailsOf(values)))
-      : bankForm.handleSubmit((values) => save(bankDetailsOf(values)));
-  const submitting = kind === 'card' ? cardForm.formState.isSubmitting : bankForm.formState.isSubmitting;
+  const submit = method.withDetails((details) => save(details));
+  const submitting = method.submitting;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -115,9 +83,7 @@ function NewMethodForm({ kind, onClose, onAdded }: { kind: MethodKind } & Omit<N
         </Text>
         {/* once the processor has the details, they are not edited: the question below is about them */}
         <fieldset disabled={duplicateOf !== null} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-          <Stack gap="md">
-            {kind === 'card' ? <CardFields form={cardForm} /> : <BankFields form={bankForm} />}
-          </Stack>
+          <Stack gap="md">{method.fields}</Stack>
         </fieldset>
         <FailureAlert when={failure} title="The payment method was not saved">
           {failure}
