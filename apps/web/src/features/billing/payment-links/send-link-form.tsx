@@ -51,8 +51,8 @@ export function SendLinkForm({ account }: { account: SubLedgerAccount }) {
         Send a payment link
       </Title>
       <Text>
-        The link opens a page where the balance of account {account.accountNumber} can be paid without signing
-        in. It works for {checkoutLinkDays.email} days and for one payment.
+        The link opens a page where the balance of {account.name} (account {account.accountNumber}) can be
+        paid without signing in. It works for {checkoutLinkDays.email} days and for one payment.
         {mimic ? ' The e-mail says the management company sent it.' : ''}
       </Text>
       {sentTo ? (
