@@ -11,7 +11,8 @@ import { expect, test } from './test';
 // several screens, a second browser and a mailbox read each, on a shared 2-core machine: more than 30 s
 test.describe.configure({ timeout: 90_000 });
 
-const payerAddress = (who: string) => `${who}-${Date.now().toString(36)}@example.net`;
+// long and without a hyphen, like many real addresses: it must wrap rather than widen a phone's page
+const payerAddress = (who: string) => `${who}${Date.now().toString(36)}.payer.of.harbor.pointe@example.net`;
 
 /** Sends a link from the Payment links page and waits for the notice saying where it went. */
 async function sendLink(page: Page, address: string) {

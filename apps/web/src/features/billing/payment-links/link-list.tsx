@@ -23,9 +23,7 @@ function LinkItem({ link, onWithdraw }: { link: CheckoutLinkDto; onWithdraw: () 
         <Stack gap={4} miw={0} style={{ flex: '1 1 14rem' }}>
           <Group gap="xs" wrap="wrap">
             <StateBadge state={link.state} />
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {linkRecipient(link)}
-            </Text>
+            <Text fw={600}>{linkRecipient(link)}</Text>
           </Group>
           <Text size="sm">
             {linkDates(link)
