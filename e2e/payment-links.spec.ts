@@ -9,7 +9,7 @@ import { expect, test } from './test';
 // link's state, and withdraws one; the withdrawn link no longer opens a payment.
 
 // several screens, a second browser and a mailbox read each, on a shared 2-core machine: more than 30 s
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 
 // long and without a hyphen, like many real addresses: it must wrap rather than widen a phone's page
 const payerAddress = (who: string) => `${who}${Date.now().toString(36)}.payer.of.harbor.pointe@example.net`;
