@@ -17,6 +17,7 @@ const components: Record<PageId, Load> = {
     import('../features/billing/account-overview-page').then((m) => m.AccountOverviewPage),
   accountHistory: () => import('../features/billing/account-history-page').then((m) => m.AccountHistoryPage),
   manageAccount: () => import('../features/billing/manage-account-page').then((m) => m.ManageAccountPage),
+  paymentLinks: () => import('../features/billing/payment-links-page').then((m) => m.PaymentLinksPage),
   autoDraft: () => import('../features/billing/auto-draft-page').then((m) => m.AutoDraftPage),
   instantPayment: () => import('../features/billing/instant-payment-page').then((m) => m.InstantPaymentPage),
   paymentConsent: () => import('../features/billing/payment-consent-page').then((m) => m.PaymentConsentPage),

@@ -77,6 +77,8 @@ export const pages = {
   accountOverview: frame('billing/account-overview', 'Account overview', 'homeowner', inMenu('billing')),
   accountHistory: frame('billing/account-history', 'Account history', 'homeowner', inMenu('billing')),
   manageAccount: frame('billing/manage-account', 'Manage payments', 'homeowner', inMenu('billing')),
+  // beyond the spec (issue 15, ADR 121): the account's express-pay links, sent, listed and withdrawn
+  paymentLinks: frame('billing/payment-links', 'Payment links', 'homeowner', inMenu('billing')),
   autoDraft: frame('billing/auto-draft', 'Auto-Draft', 'homeowner', inMenu('billing')),
   instantPayment: frame('billing/instant-payment', 'Instant payment', 'homeowner', inMenu('billing')),
   paymentConsent: frame('billing/payment-consent', 'Payment disclosures', 'homeowner', inMenu('billing')),

@@ -28,4 +28,7 @@ export const billingKeys = {
     [...billingKeys.user(userId), 'legacy-auto-draft-setup', subLedgerId] as const,
   acknowledgements: (userId: UserId) => [...billingKeys.user(userId), 'acknowledgements'] as const,
   providers: (userId: UserId) => [...billingKeys.user(userId), 'payment-providers'] as const,
+  /** One account's express-pay links (issue 15). */
+  checkoutLinks: (userId: UserId, subLedgerId: number) =>
+    [...billingKeys.user(userId), 'checkout-links', subLedgerId] as const,
 };
