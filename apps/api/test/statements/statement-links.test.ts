@@ -3,67 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { expect, it } from 'vitest';
 import { fixedClock } from '../../src/clock';
-import { subLedgers } from '../../src/db/schema/books';
 import { checkoutLinks } from '../../src/db/schema/express-pay';
-import { userOwners } from '../../src/db/schema/memberships';
-import { properties } from '../../src/db/schema/properties';
 import { appSecrets } from '../../src/db/schema/registration';
-import { users } from '../../src/db/schema/users';
 import { hashLinkSecret, revokeCheckoutLink } from '../../src/modules/express-pay/checkout-links';
 import { statementLinkKeyName } from '../../src/modules/express-pay/statement-links';
-import {
-  qrMatrix,
-  qrPrintedSize,
-  qrQuietZoneModules,
-} from '../../src/modules/statements/statement-pay-online';
-import { demoCompany } from '../../src/seed/demo';
-import { as, type Caller, errorOf, expressPayApi, paymentsApi } from '../calls';
+import { as, errorOf, expressPayApi } from '../calls';
 import { buildTestApp, forEachDatabase, type TestApp } from '../helper';
-import { readPdf, readQrCode } from './pdf-text';
-
-const linkPattern = /(https?:\/\/\S+\/epay\/statement\/([A-Za-z0-9_-]{43}))/;
-
-/** Downloads a statement PDF as `who` and reads its statement link from the text and from the QR code. */
-async function statementLinkOf(
-  test: TestApp,
-  who: Caller,
-  subLedgerId: number,
-  type = 'transaction-history',
-) {
-  const response = await as(test.app, who).get(
-    `${paymentsApi}/Ledger/Export?subLedgerId=${subLedgerId}&statementType=${type}&duration=ytd&format=pdf`,
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  const pdf = response.rawPayload;
-  const { pages } = await readPdf(pdf, [1]);
-  const found = linkPattern.exec(pages[0] ?? '');
-  if (!found) return null;
-  const [, href = '', secret = ''] = found;
-  const module = qrPrintedSize / (qrMatrix(href).length + 2 * qrQuietZoneModules);
-  expect(readQrCode(pdf, { module, quietZone: qrQuietZoneModules })).toMatchObject({
-    data: href,
-    crowded: [],
-  });
-  return { href, secret };
-}
-
-/** The demo homeowner (HP00001): a caller signed in afresh for each call, and the primary sub-ledger. */
-async function demoHomeowner(test: TestApp) {
-  const [row] = await test.database.db
-    .select({ subLedgerId: subLedgers.id, userId: users.id })
-    .from(subLedgers)
-    .innerJoin(properties, eq(properties.id, subLedgers.propertyId))
-    .innerJoin(userOwners, eq(userOwners.ownerId, properties.ownerId))
-    .innerJoin(users, eq(users.id, userOwners.userId))
-    .where(and(eq(properties.accountNumber, 'HP00001'), eq(subLedgers.isPrimary, true)));
-  if (!row) throw new Error('No demo account HP00001');
-  const [staff] = await test.database.db.select().from(users).where(eq(users.email, 'staff@example.com'));
-  return {
-    caller: { userId: row.userId, customer: demoCompany.code },
-    subLedgerId: row.subLedgerId,
-    staffUserId: staff?.id as number,
-  };
-}
+import { demoHomeowner, statementLinkOf } from './statement-pdf-link';
 
 const authenticate = (test: TestApp, link: string) =>
   as(test.app, null).post(`${expressPayApi}/authenticate`, { strategy: 'statement', link });

@@ -93,8 +93,8 @@ export async function sendPaymentReminders(
     )
     .orderBy(asc(recurringPayments.id))
     .limit(options.batchSize ?? 1_000);
-  const remindedFuture = await remind(deps, (tx) => markFutureReminded(tx, future), options);
-  const remindedRecurring = await remind(deps, (tx) => markRecurringReminded(tx, recurring), options);
+  const remindedFuture = await remind(deps.db, (tx) => markFutureReminded(tx, future), options);
+  const remindedRecurring = await remind(deps.db, (tx) => markRecurringReminded(tx, recurring), options);
   return { reminded: remindedFuture + remindedRecurring };
 }
 
@@ -138,13 +138,33 @@ async function markRecurringReminded(tx: Db, ids: readonly { id: number }[]): Pr
   return rows.map((row) => ({ ...row, date: row.nextPaymentDate, amountText: recurringAmountText(row) }));
 }
 
+/**
+ * Reminds of these scheduled payments now, whatever their date, exactly as the job does (marked as
+ * reminded for their date, so the job sends no second one): the demo data's sample reminder.
+ */
+export function remindOfFuturePayments(
+  db: Db,
+  ids: readonly number[],
+  options: ReminderOptions,
+): Promise<number> {
+  return remind(
+    db,
+    (tx) =>
+      markFutureReminded(
+        tx,
+        ids.map((id) => ({ id })),
+      ),
+    options,
+  );
+}
+
 /** Marks schedules as reminded and queues their reminders in one transaction; returns how many it marked. */
 async function remind(
-  deps: PaymentsDeps,
+  db: Db,
   mark: (tx: Db) => Promise<Reminder[]>,
   { now, publicUrl }: ReminderOptions,
 ): Promise<number> {
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const reminders = (await mark(tx)).sort((a, b) => a.id - b.id);
     if (reminders.length === 0) return 0;
     const recipientOf = await noticeRecipientsOf(tx, reminders);
