@@ -8,6 +8,7 @@ import { requireSandboxWebhookSecret } from './config/payment-processor-env';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { type Database, DatabaseOpenError, openDatabase } from './db/database';
 import { localBlobStorage } from './modules/documents/blob-storage';
+import { demoMailboxEnabled } from './modules/mail/get-demo-mailbox';
 import { type CrashPointName, crashPointNames } from './modules/payments/payments-deps';
 import { formatDemoLogins, hasDemoData, isEmptyDatabase, seedDemo, shouldSeedDemo } from './seed/demo';
 
@@ -29,6 +30,8 @@ async function prepareDatabase(config: Config): Promise<{ database: Database; de
       const { seeded } = await seedDemo(database.db, {
         processor: config.paymentProcessor.name,
         documentStorage: localBlobStorage(config.documents.storageDir),
+        // the demo's e-mail only where the demo mailbox shows it (nothing is sent)
+        ...(demoMailboxEnabled(config, true) ? { demoMail: { publicUrl: config.publicUrl } } : {}),
       });
       if (seeded) console.log('Demo data created.');
     }

@@ -6,9 +6,13 @@ import { associations } from '../src/db/schema/associations';
 import { associationMemberships } from '../src/db/schema/memberships';
 import { properties } from '../src/db/schema/properties';
 import { users } from '../src/db/schema/users';
+import { subLedgerBalance } from '../src/modules/books/balances';
 import { demoLogins, demoPassword, seedDemo } from '../src/seed/demo';
 import { demoBoardMemberEmails } from '../src/seed/demo-arc';
-import { createTestDatabase, forEachDatabase } from './helper';
+import { demoLinkPayerEmail } from '../src/seed/demo-express-pay';
+import { as, expressPayApi } from './calls';
+import { buildTestApp, createTestDatabase, forEachDatabase } from './helper';
+import { demoHomeowner, statementLinkOf } from './statements/statement-pdf-link';
 
 // each test seeds three years of books, on a shared machine
 vi.setConfig({ testTimeout: 120_000 });
@@ -110,5 +114,54 @@ forEachDatabase((kind) => {
     expect(await seedDemo(first.db)).toEqual({ seeded: false });
     const [{ n } = { n: 0 }] = await first.db.select({ n: count() }).from(users);
     expect(n).toBe(demoLogins.length + demoBoardMemberEmails.length);
+  });
+
+  it('leaves express-pay links to take: the statement PDF’s, a one-time link e-mailed to a relative, a reminder’s', async () => {
+    const database = await createTestDatabase(kind);
+    await seedDemo(database.db, { demoMail: { publicUrl: 'http://localhost:3000' } });
+    const test = await buildTestApp(kind, { database, demo: true });
+    const home = await demoHomeowner(test);
+    // a balance to pay: the link asks for a payment
+    expect(await subLedgerBalance(database.db, home.subLedgerId)).toBeGreaterThan(0);
+
+    const mailbox = async (to: string) => {
+      const response = await as(test.app, null).get(`/api/demo/mailbox?to=${encodeURIComponent(to)}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ subject: string; text: string }[]>();
+    };
+    const opens = async (strategy: 'email' | 'statement', link: string) => {
+      const session = await as(test.app, null).post(`${expressPayApi}/authenticate`, { strategy, link });
+      expect(session.statusCode, session.body).toBe(200);
+      const account = await as(test.app, session.json<{ epayToken: string }>().epayToken).get(
+        `${expressPayApi}/account`,
+      );
+      expect(account.json()).toMatchObject({
+        associationName: 'Harbor Pointe Owners Association',
+        accountNumber: '•••0001',
+        balance: await subLedgerBalance(database.db, home.subLedgerId),
+        paymentsAllowed: true,
+      });
+    };
+
+    // the one-time link homeowner@ e-mailed to a relative
+    const [sent] = await mailbox(demoLinkPayerEmail);
+    expect(sent?.subject).toBe('Your payment link for Harbor Pointe Owners Association');
+    const emailed = /\nhttp:\/\/localhost:3000\/epay\/email\/([\w-]{43})\n/.exec(sent?.text ?? '');
+    expect(emailed).not.toBeNull();
+    await opens('email', emailed?.[1] as string);
+
+    // the reminder of next week's card payment, with the statement link of the month
+    const reminder = (await mailbox('homeowner@example.com')).find((mail) =>
+      mail.subject.startsWith('Reminder:'),
+    );
+    const reminded =
+      /Pay now without signing in:\n(http:\/\/localhost:3000\/epay\/statement\/([\w-]{43}))\n/.exec(
+        reminder?.text ?? '',
+      );
+    expect(reminded).not.toBeNull();
+    await opens('statement', reminded?.[2] as string);
+
+    // the statement PDF prints the same link (text and QR code)
+    expect((await statementLinkOf(test, home.caller, home.subLedgerId))?.href).toBe(reminded?.[1]);
   });
 });

@@ -15,6 +15,7 @@ import {
 import { type DemoLedgers, type DemoProperty, seedAssociationBooks } from './demo-books';
 import { seedDemoCommunity } from './demo-community';
 import { seedDemoDocuments } from './demo-documents';
+import { seedDemoExpressPay } from './demo-express-pay';
 import { seedDemoPaymentSetup } from './demo-payment-setup';
 import { seedDemoProfiles } from './demo-profiles';
 import { buildOwnerValues, createFactories, type Owner } from './factories';
@@ -115,6 +116,11 @@ export async function seedDemo(
     processor?: 'sandbox' | 'stripe';
     /** Where the demo documents' contents go; without it there are no demo documents. */
     documentStorage?: BlobStorage;
+    /**
+     * The demo's e-mail (a one-time payment link, a reminder with the statement link), with links to the
+     * portal at `publicUrl`: only where the demo mailbox shows it (no SMTP), so it is never really sent.
+     */
+    demoMail?: { publicUrl: string };
   } = {},
 ): Promise<{ seeded: boolean }> {
   if (await hasDemoData(db)) return { seeded: false };
@@ -245,6 +251,20 @@ export async function seedDemo(
           harbor: ledgerOf('HP00002'),
           meadow: ledgerOf('MC00001'),
         },
+      });
+    }
+    if (options.demoMail) {
+      const harbor = demoAssociations.find((spec) => spec.slug === 'harbor-pointe');
+      if (!harbor) throw new Error('The demo has no Harbor Pointe');
+      await seedDemoExpressPay(tx, {
+        now,
+        publicUrl: options.demoMail.publicUrl,
+        homeowner: {
+          userId: userIds.get('homeowner@example.com') as number,
+          home: ledgerOf('HP00001'),
+          accountNumber: 'HP00001',
+        },
+        association: harbor,
       });
     }
     const person = (email: string) => ({

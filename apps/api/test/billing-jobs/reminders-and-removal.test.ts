@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { autoDraftEnrollments, futurePayments, recurringPayments } from '../../src/db/schema/payments';
 import { sendPaymentReminders } from '../../src/modules/billing-jobs/send-payment-reminders';
 import { methodRemovedReason } from '../../src/modules/schedules/deactivate-for-method';
-import { as, paymentsApi } from '../calls';
+import { as, expressPayApi, paymentsApi } from '../calls';
 import { forEachDatabase } from '../helper';
 import { type ScheduleWorld, scheduleWorld } from '../schedules/schedule-world';
 import { activeAutoDraft, activeFuture, activeRecurring, at } from './job-fixtures';
+
+/** The portal's address the reminders' statement links start with. */
+const publicUrl = 'https://portal.example.test';
 
 /** The reminders sent to an address (setting schedules up also sent their confirmations). */
 const reminders = async (world: ScheduleWorld, address: string) =>
@@ -29,11 +32,13 @@ forEachDatabase((kind) => {
         maximumAmount: 30_000,
         nextPaymentDate: '2026-12-05',
       });
-      expect(await sendPaymentReminders(world.deps, { now: at(world, '2026-11-30T15:00:00Z') })).toEqual({
+      expect(
+        await sendPaymentReminders(world.deps, { now: at(world, '2026-11-30T15:00:00Z'), publicUrl }),
+      ).toEqual({
         reminded: 0,
       });
       const now = at(world, '2026-12-01T15:00:00Z');
-      expect(await sendPaymentReminders(world.deps, { now })).toEqual({ reminded: 1 });
+      expect(await sendPaymentReminders(world.deps, { now, publicUrl })).toEqual({ reminded: 1 });
       const [futureMail] = await world.mailTo(world.payer.email);
       expect(futureMail?.subject).toBe(
         `Reminder: payment for account ${world.payer.accountNumber} on Dec 4, 2026`,
@@ -42,23 +47,40 @@ forEachDatabase((kind) => {
         `A payment of $100.00 for account ${world.payer.accountNumber} will be made on Dec 4, 2026 from Visa ending in 4242.`,
       );
       expect(futureMail?.text).toContain('until Dec 3, 2026, 8:00 PM Eastern time');
+      // with the account's statement link of the month, which opens the account without signing in
+      const link =
+        /Pay now without signing in:\n(https:\/\/portal\.example\.test\/epay\/statement\/([\w-]{43}))\n/.exec(
+          futureMail?.text ?? '',
+        );
+      expect(link).not.toBeNull();
+      expect(futureMail?.html).toContain(`href="${link?.[1]}"`);
+      const opened = await as(world.app, null).post(`${expressPayApi}/authenticate`, {
+        strategy: 'statement',
+        link: link?.[2],
+      });
+      expect(opened.statusCode, opened.body).toBe(200);
       const twice = await Promise.all([
-        sendPaymentReminders(world.deps, { now }),
-        sendPaymentReminders(world.deps, { now }),
+        sendPaymentReminders(world.deps, { now, publicUrl }),
+        sendPaymentReminders(world.deps, { now, publicUrl }),
       ]);
       expect(twice.map((one) => one.reminded)).toEqual([0, 0]);
-      expect(await sendPaymentReminders(world.deps, { now: at(world, '2026-12-02T15:00:00Z') })).toEqual({
+      expect(
+        await sendPaymentReminders(world.deps, { now: at(world, '2026-12-02T15:00:00Z'), publicUrl }),
+      ).toEqual({
         reminded: 1,
       });
       const [recurringMail] = await world.mailTo(world.payer.email);
       expect(recurringMail?.text).toContain('A payment of your full balance (up to $300.00)');
+      expect(recurringMail?.text).toContain(link?.[1]); // the same month: the same statement link
       expect(await reminders(world, world.payer.email)).toHaveLength(2);
       // the next date of a recurring payment gets its own reminder
       await world.db
         .update(recurringPayments)
         .set({ nextPaymentDate: '2027-01-05' })
         .where(eq(recurringPayments.id, recurring.id));
-      expect(await sendPaymentReminders(world.deps, { now: at(world, '2027-01-02T15:00:00Z') })).toEqual({
+      expect(
+        await sendPaymentReminders(world.deps, { now: at(world, '2027-01-02T15:00:00Z'), publicUrl }),
+      ).toEqual({
         reminded: 1,
       });
     });
@@ -68,7 +90,9 @@ forEachDatabase((kind) => {
       const who = await world.homeowner('login-only@example.test', { primaryEmail: null });
       const card = await world.method(who, 'card');
       await activeFuture(world, who, { paymentMethodId: card, amount: 1_000, scheduledDate: '2026-11-23' });
-      expect(await sendPaymentReminders(world.deps, { now: world.clock.now() })).toEqual({ reminded: 1 });
+      expect(await sendPaymentReminders(world.deps, { now: world.clock.now(), publicUrl })).toEqual({
+        reminded: 1,
+      });
       expect(await reminders(world, 'login-only@example.test')).toHaveLength(1);
     });
   });

@@ -60,6 +60,7 @@ async function documentFor(
     statementType: 'coupons',
     duration,
     now,
+    publicUrl: test.app.config.publicUrl,
   });
 }
 

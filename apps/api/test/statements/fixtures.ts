@@ -66,7 +66,13 @@ export interface FixtureOptions {
   lines?: number;
   openingBalance?: number;
   logo?: boolean;
+  /** Without the statement link (a revoked one is not printed). */
+  withoutLink?: boolean;
 }
+
+/** The statement link the fixtures print: 43 base64url characters after `/epay/statement/`. */
+export const fixtureLinkHref =
+  'https://portal.example.com/epay/statement/q7Jm2Vx0bN4cR8tZ1uY5wKe3sD6fG9hA_-LpOiUaXyE';
 
 export function makeStatement(options: FixtureOptions = {}): StatementDocument {
   const openingBalance = options.openingBalance ?? 12_345;
@@ -115,5 +121,8 @@ export function makeStatement(options: FixtureOptions = {}): StatementDocument {
       { dueDate: '2025-12-01', description: 'Monthly assessment - December', amountDue: cents(41_275) },
     ],
     remitTo: ['Willow Creek HOA', 'c/o Lakeside Management', 'PO Box 90210', 'Austin, TX 78701'],
+    payOnline: options.withoutLink
+      ? null
+      : { href: fixtureLinkHref, validUntil: new Date('2025-09-15T05:00:00Z') },
   };
 }

@@ -56,7 +56,7 @@ export const billingJobsPlugin = fp<BillingJobsOptions>(
       {
         queue: 'billing-due-payments',
         periodSeconds: periods.duePayments,
-        run: logged('due-payments', () => runDuePayments(deps, app.clock.now())),
+        run: logged('due-payments', () => runDuePayments(deps, app.clock.now(), app.config.publicUrl)),
       },
       {
         queue: 'billing-settlement',

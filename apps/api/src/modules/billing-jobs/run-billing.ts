@@ -8,13 +8,16 @@ import { sendPaymentReminders } from './send-payment-reminders';
 /** Payments whose confirmation is this old and still `charging` or `pending` are asked about again. */
 export const settleAfterMs = 60_000;
 
-/** Everything that is due now: scheduled, recurring and Auto-Draft payments, then the reminders. */
-export async function runDuePayments(deps: PaymentsDeps, now: Date) {
+/**
+ * Everything that is due now: scheduled, recurring and Auto-Draft payments, then the reminders (with the
+ * accounts' statement links at `publicUrl`).
+ */
+export async function runDuePayments(deps: PaymentsDeps, now: Date, publicUrl: string) {
   return {
     future: await processDueFuturePayments(deps, { now }),
     recurring: await processDueRecurringPayments(deps, { now }),
     autoDraft: await processAutoDraftPulls(deps, { now }),
-    reminders: await sendPaymentReminders(deps, { now }),
+    reminders: await sendPaymentReminders(deps, { now, publicUrl }),
   };
 }
 

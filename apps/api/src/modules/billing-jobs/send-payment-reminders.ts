@@ -4,6 +4,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm
 import type { Db } from '../../db/database';
 import { associations } from '../../db/schema/associations';
 import { futurePayments, recurringPayments } from '../../db/schema/payments';
+import { statementLink } from '../express-pay/statement-links';
 import { queueMails } from '../mail/queue-mail';
 import { composeMail } from '../mail/templates/catalog';
 import { accountNumbersOf, methodNamesOf, noticeRecipientsOf } from '../payments/notice-facts';
@@ -32,6 +33,7 @@ interface Reminder {
   ownerId: number;
   userId: number | null;
   propertyId: number;
+  subLedgerId: number;
   associationId: number;
   paymentMethodId: number;
   date: string;
@@ -46,14 +48,20 @@ const recurringNotReminded = () =>
     ne(recurringPayments.remindedFor, recurringPayments.nextPaymentDate),
   );
 
+/** What the reminders job needs besides the time: the portal's address, for the statement links. */
+export interface ReminderOptions extends JobOptions {
+  publicUrl: string;
+}
+
 /**
  * E-mails a reminder for every active scheduled or recurring payment due within the next three days
  * (in the association's time zone), once per payment date: the reminder is recorded on the schedule
  * (`remindedFor`) in the transaction that queues the mail, so repeated or concurrent runs send one.
+ * Each carries the account's statement link of the month (ADR 120), to pay now without signing in.
  */
 export async function sendPaymentReminders(
   deps: PaymentsDeps,
-  options: JobOptions,
+  options: ReminderOptions,
 ): Promise<{ reminded: number }> {
   const today = associationToday(options.now);
   const horizon = sql`${today} + ${reminderDaysAhead}::integer`;
@@ -85,8 +93,8 @@ export async function sendPaymentReminders(
     )
     .orderBy(asc(recurringPayments.id))
     .limit(options.batchSize ?? 1_000);
-  const remindedFuture = await remind(deps, (tx) => markFutureReminded(tx, future), options.now);
-  const remindedRecurring = await remind(deps, (tx) => markRecurringReminded(tx, recurring), options.now);
+  const remindedFuture = await remind(deps.db, (tx) => markFutureReminded(tx, future), options);
+  const remindedRecurring = await remind(deps.db, (tx) => markRecurringReminded(tx, recurring), options);
   return { reminded: remindedFuture + remindedRecurring };
 }
 
@@ -130,9 +138,33 @@ async function markRecurringReminded(tx: Db, ids: readonly { id: number }[]): Pr
   return rows.map((row) => ({ ...row, date: row.nextPaymentDate, amountText: recurringAmountText(row) }));
 }
 
+/**
+ * Reminds of these scheduled payments now, whatever their date, exactly as the job does (marked as
+ * reminded for their date, so the job sends no second one): the demo data's sample reminder.
+ */
+export function remindOfFuturePayments(
+  db: Db,
+  ids: readonly number[],
+  options: ReminderOptions,
+): Promise<number> {
+  return remind(
+    db,
+    (tx) =>
+      markFutureReminded(
+        tx,
+        ids.map((id) => ({ id })),
+      ),
+    options,
+  );
+}
+
 /** Marks schedules as reminded and queues their reminders in one transaction; returns how many it marked. */
-async function remind(deps: PaymentsDeps, mark: (tx: Db) => Promise<Reminder[]>, now: Date): Promise<number> {
-  return deps.db.transaction(async (tx) => {
+async function remind(
+  db: Db,
+  mark: (tx: Db) => Promise<Reminder[]>,
+  { now, publicUrl }: ReminderOptions,
+): Promise<number> {
+  return db.transaction(async (tx) => {
     const reminders = (await mark(tx)).sort((a, b) => a.id - b.id);
     if (reminders.length === 0) return 0;
     const recipientOf = await noticeRecipientsOf(tx, reminders);
@@ -144,18 +176,21 @@ async function remind(deps: PaymentsDeps, mark: (tx: Db) => Promise<Reminder[]>,
       tx,
       reminders.map((row) => row.paymentMethodId),
     );
-    const mails = reminders.flatMap((row) => {
+    const mails = [];
+    for (const row of reminders) {
       const to = recipientOf(row);
-      if (!to) return [];
+      if (!to) continue;
+      const link = await statementLink(tx, { subLedgerId: row.subLedgerId, publicUrl, now });
       const mail = composeMail('paymentReminder', {
         accountNumber: accountNumberOf(row.propertyId),
         date: row.date,
         amountText: row.amountText,
         methodName: methodNameOf(row.paymentMethodId),
         editableUntil: cutoffText(row.date),
+        payNowHref: link?.href ?? null,
       });
-      return [{ to, mail, sender: { associationId: row.associationId } }];
-    });
+      mails.push({ to, mail, sender: { associationId: row.associationId } });
+    }
     await queueMails(tx, mails, now);
     return reminders.length;
   });

@@ -9,6 +9,7 @@ import { journalEntries, journalLines } from '../../db/schema/books';
 import { managementCompanies } from '../../db/schema/management-companies';
 import { owners } from '../../db/schema/owners';
 import { properties } from '../../db/schema/properties';
+import { statementLink } from '../express-pay/statement-links';
 import { loadSubLedger } from '../payments/sub-ledger-context';
 import type { StatementDocument } from '../statements/statement-document';
 import { readAssociationLogo } from './association-logo';
@@ -85,14 +86,22 @@ async function periodLines(db: Db, subLedgerId: number, duration: StatementDurat
 export async function buildStatementDocument(
   db: Db,
   principal: Principal,
-  request: { subLedgerId: number; statementType: StatementTypeId; duration: StatementDurationId; now: Date },
+  request: {
+    subLedgerId: number;
+    statementType: StatementTypeId;
+    duration: StatementDurationId;
+    now: Date;
+    /** The portal's own address, for the statement link (ADR 120). */
+    publicUrl: string;
+  },
 ): Promise<StatementDocument> {
   const subLedger = await loadSubLedger(db, principal, request.subLedgerId, 'read');
   const today = calendarDateIn(request.now, subLedger.timeZone);
-  const [account, { period, opening, rows }, plans] = await Promise.all([
+  const [account, { period, opening, rows }, plans, payOnline] = await Promise.all([
     accountDetails(db, subLedger.propertyId),
     periodLines(db, subLedger.subLedgerId, request.duration, today),
     subLedger.isPrimary ? plansByAssociation(db, [subLedger.associationId]) : Promise.resolve(new Map()),
+    statementLink(db, { subLedgerId: subLedger.subLedgerId, publicUrl: request.publicUrl, now: request.now }),
   ]);
   const { lines, closing } = withRunningBalance(opening, rows);
   const upcoming = plannedCharges(
@@ -131,5 +140,6 @@ export async function buildStatementDocument(
     chargeSummary: chargeSummary(lines),
     coupons: coupons(closing, upcoming, today),
     remitTo: [subLedger.associationName, `c/o ${account.companyName}`],
+    payOnline: payOnline && { href: payOnline.href, validUntil: payOnline.link.expiresAt },
   };
 }

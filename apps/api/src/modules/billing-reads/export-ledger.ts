@@ -38,6 +38,7 @@ export const exportLedgerRoute: FastifyPluginAsyncZod = async (app) => {
         statementType,
         duration,
         now: app.clock.now(),
+        publicUrl: app.config.publicUrl,
       });
       const name = `${document.account.accountNumber}-${statementType}-${document.period.to}.${format}`;
       reply

@@ -9,6 +9,7 @@ import {
 } from '@hoa/contracts/express-pay';
 import { and, eq, inArray, isNull, min } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { associations } from '../../db/schema/associations';
 import { subLedgers } from '../../db/schema/books';
 import { checkoutLinks } from '../../db/schema/express-pay';
 import { type PaymentStatus, payments } from '../../db/schema/payments';
@@ -22,6 +23,47 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** The stored form of a link's secret: hex SHA-256 (the secret itself is never stored). */
 export const hashLinkSecret = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
 
+/** The account a link is for: its owner (who the link pays for) and the association's time zone. */
+export async function linkAccount(
+  db: Db,
+  subLedgerId: number,
+): Promise<{ ownerId: number; timeZone: string }> {
+  const [account] = await db
+    .select({ ownerId: properties.ownerId, timeZone: associations.timeZone })
+    .from(subLedgers)
+    .innerJoin(properties, eq(properties.id, subLedgers.propertyId))
+    .innerJoin(associations, eq(associations.id, properties.associationId))
+    .where(eq(subLedgers.id, subLedgerId));
+  if (!account) throw new AppError('NOT_FOUND', 'Not Found', { detail: 'No such record.' });
+  return account;
+}
+
+interface NewLink {
+  strategy: CheckoutStrategy;
+  subLedgerId: number;
+  recipientEmail?: string | undefined;
+  createdByUserId?: number | undefined;
+  now: Date;
+}
+
+/** The row of a new link with this secret (its hash), for the account's current owner. */
+async function linkValues(db: Db, input: NewLink & { secret: string; expiresAt: Date }) {
+  const { ownerId } = await linkAccount(db, input.subLedgerId);
+  if ((input.strategy === 'email') !== (input.recipientEmail !== undefined)) {
+    throw new Error('An e-mailed checkout link needs its recipient, and only an e-mailed one has one.');
+  }
+  return {
+    tokenHash: hashLinkSecret(input.secret),
+    strategy: input.strategy,
+    ownerId,
+    subLedgerId: input.subLedgerId,
+    recipientEmail: input.recipientEmail?.toLowerCase() ?? null,
+    createdByUserId: input.createdByUserId ?? null,
+    createdAt: input.now,
+    expiresAt: input.expiresAt,
+  };
+}
+
 /**
  * A new checkout link for one sub-ledger: returns the secret (to put into `/epay/{strategy}/{secret}`),
  * which exists only in this answer. Statement links last `checkoutLinkDays.statement` days and are
@@ -29,38 +71,35 @@ export const hashLinkSecret = (secret: string) => createHash('sha256').update(se
  */
 export async function createCheckoutLink(
   db: Db,
-  input: {
-    strategy: CheckoutStrategy;
-    subLedgerId: number;
-    recipientEmail?: string | undefined;
-    createdByUserId?: number | undefined;
-    now: Date;
-  },
+  input: NewLink,
 ): Promise<{ secret: string; link: CheckoutLinkRow }> {
-  const [account] = await db
-    .select({ ownerId: properties.ownerId })
-    .from(subLedgers)
-    .innerJoin(properties, eq(properties.id, subLedgers.propertyId))
-    .where(eq(subLedgers.id, input.subLedgerId));
-  if (!account) throw new AppError('NOT_FOUND', 'Not Found', { detail: 'No such record.' });
-  if ((input.strategy === 'email') !== (input.recipientEmail !== undefined)) {
-    throw new Error('An e-mailed checkout link needs its recipient, and only an e-mailed one has one.');
-  }
   const secret = randomBytes(checkoutLinkBytes).toString('base64url');
+  const expiresAt = new Date(input.now.getTime() + checkoutLinkDays[input.strategy] * dayMs);
   const [link] = await db
     .insert(checkoutLinks)
-    .values({
-      tokenHash: hashLinkSecret(secret),
-      strategy: input.strategy,
-      ownerId: account.ownerId,
-      subLedgerId: input.subLedgerId,
-      recipientEmail: input.recipientEmail?.toLowerCase() ?? null,
-      createdByUserId: input.createdByUserId ?? null,
-      createdAt: input.now,
-      expiresAt: new Date(input.now.getTime() + checkoutLinkDays[input.strategy] * dayMs),
-    })
+    .values(await linkValues(db, { ...input, secret, expiresAt }))
     .returning();
   return { secret, link: link as CheckoutLinkRow };
+}
+
+/**
+ * The link of a secret the caller derived (a statement link, ADR 120): written the first time, then
+ * found again as it is. Nothing about an existing row changes, so a revoked link stays revoked.
+ */
+export async function keepCheckoutLink(
+  db: Db,
+  input: NewLink & { secret: string; expiresAt: Date },
+): Promise<CheckoutLinkRow> {
+  await db
+    .insert(checkoutLinks)
+    .values(await linkValues(db, input))
+    .onConflictDoNothing({ target: checkoutLinks.tokenHash });
+  const [link] = await db
+    .select()
+    .from(checkoutLinks)
+    .where(eq(checkoutLinks.tokenHash, hashLinkSecret(input.secret)));
+  if (!link) throw new Error('The checkout link was not written');
+  return link;
 }
 
 /** Payments that spend a link: charging, pending or processed (a declined or cancelled one does not). */

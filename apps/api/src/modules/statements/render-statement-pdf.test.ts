@@ -1,9 +1,10 @@
 import { cents } from '@hoa/contracts/money';
 import { describe, expect, it } from 'vitest';
-import { makeLogoPng, makeStatement } from '../../../test/statements/fixtures';
-import { occurrences, readPdf } from '../../../test/statements/pdf-text';
+import { fixtureLinkHref, makeLogoPng, makeStatement } from '../../../test/statements/fixtures';
+import { occurrences, readPdf, readQrCode } from '../../../test/statements/pdf-text';
 import { imageSize } from './image-size';
 import { renderStatementPdf } from './render-statement-pdf';
+import { qrMatrix, qrPrintedSize, qrQuietZoneModules } from './statement-pay-online';
 import { toWinAnsi } from './win-ansi';
 
 describe('renderStatementPdf', () => {
@@ -107,10 +108,39 @@ describe('renderStatementPdf', () => {
   });
 
   it('coupons: says so when none are due', async () => {
-    const doc = { ...makeStatement({ type: 'coupons' }), coupons: [] };
+    // 4 lines: with the statement link's box, 12 lines and the note no longer fit one page
+    const doc = { ...makeStatement({ type: 'coupons', lines: 4 }), coupons: [] };
     const { pageCount, pages } = await readPdf(await renderStatementPdf(doc));
     expect(pageCount).toBe(1);
     expect(pages[0]).toContain('No payment coupons are due.');
+  });
+
+  it('prints the statement link on the first page as text and as a QR code a phone can scan', async () => {
+    const doc = makeStatement({ lines: 12 });
+    const pdf = await renderStatementPdf(doc);
+    const { pageCount, pages } = await readPdf(pdf);
+    expect(pageCount).toBe(1);
+    const text = pages[0] ?? '';
+    expect(text).toContain('Pay online without signing in');
+    expect(text).toContain('Scan the code with your phone, or open this address in a browser:');
+    expect(text).toContain(fixtureLinkHref); // whole, on one line: it is never shortened
+    expect(text).toContain('This link is for this account only and works until');
+
+    // the code is drawn as square modules with its quiet zone, at least 2.5 cm wide, and reads back the address
+    const size = qrMatrix(fixtureLinkHref).length;
+    const module = qrPrintedSize / (size + 2 * qrQuietZoneModules);
+    expect((qrPrintedSize / 72) * 2.54).toBeGreaterThanOrEqual(2.5);
+    const code = readQrCode(pdf, { module, quietZone: qrQuietZoneModules });
+    expect(code).toEqual({ data: fixtureLinkHref, size, crowded: [] });
+  });
+
+  it('prints no link, and no code, when there is none (a revoked one)', async () => {
+    const pdf = await renderStatementPdf(makeStatement({ withoutLink: true }));
+    const { pages } = await readPdf(pdf);
+    expect(pages[0]).not.toContain('Pay online');
+    expect(pages[0]).not.toContain('/epay/');
+    const module = qrPrintedSize / (qrMatrix(fixtureLinkHref).length + 2 * qrQuietZoneModules);
+    expect(readQrCode(pdf, { module, quietZone: qrQuietZoneModules }).data).toBeNull();
   });
 
   it('future charges: a table of scheduled charges with their total', async () => {

@@ -2,6 +2,7 @@ import { StatementCanvas } from './statement-canvas';
 import { drawCoupons } from './statement-coupons';
 import type { StatementDocument } from './statement-document';
 import { drawAccountBlock, drawFirstPageHeader, drawSummaryBand } from './statement-first-page';
+import { drawPayOnline } from './statement-pay-online';
 import { contentWidth, left, muted, pageHeight, right, rule } from './statement-pdf-style';
 import { drawChargeSummary, drawClosingBox, drawFutureCharges, drawTransactions } from './statement-sections';
 
@@ -24,6 +25,7 @@ function drawStatement(canvas: StatementCanvas): void {
   drawFirstPageHeader(canvas);
   drawAccountBlock(canvas);
   drawSummaryBand(canvas);
+  drawPayOnline(canvas);
   drawTransactions(canvas);
   drawClosingBox(canvas);
   switch (canvas.input.type) {

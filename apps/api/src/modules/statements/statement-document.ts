@@ -47,6 +47,8 @@ export interface StatementDocument {
   coupons: { dueDate: string; description: string; amountDue: Cents }[];
   /** Where to mail payments, one line each. */
   remitTo: string[];
+  /** The account's statement link (ADR 120), printed as text and a QR code; null: none to print. */
+  payOnline: { href: string; validUntil: Date } | null;
 }
 
 const kindLabels: Record<string, string> = {

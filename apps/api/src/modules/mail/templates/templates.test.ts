@@ -53,6 +53,42 @@ describe('e-mail templates', () => {
     );
   });
 
+  it('a payment reminder carries the statement link to pay now without signing in, when there is one', () => {
+    const input = {
+      accountNumber: '100245',
+      date: '2026-12-04',
+      amountText: '$150.00',
+      methodName: 'Visa ending in 4242',
+      editableUntil: 'Dec 3, 2026, 8:00 PM Eastern time',
+      payNowHref: 'https://portal.example.com/epay/statement/Rk3v9QpX2mT7cW1yZ8nB4dF6hJ0sL5aE_-uGoIiKxYw',
+    };
+    const mail = renderMail(composeMail('paymentReminder', input).content, branding);
+    expect(mail.text).toBe(
+      [
+        'Hello,',
+        '',
+        'A payment of $150.00 for account 100245 will be made on Dec 4, 2026 from Visa ending in 4242.',
+        '',
+        'You can change or remove it in the portal until Dec 3, 2026, 8:00 PM Eastern time.',
+        '',
+        'Pay now without signing in:',
+        input.payNowHref,
+        '',
+        'That link is the one on this month’s statement: anyone holding it can pay this account, so do not forward it. Paying through it does not cancel the scheduled payment.',
+        '',
+        signOffText,
+      ].join('\n'),
+    );
+    expect(mail.html).toContain(`<a href="${input.payNowHref}"`);
+
+    const without = renderMail(
+      composeMail('paymentReminder', { ...input, payNowHref: null }).content,
+      branding,
+    );
+    expect(without.text).not.toContain('without signing in');
+    expect(without.html).not.toContain('/epay/');
+  });
+
   it('lines up a receipt as it always did, fees only when charged', () => {
     const mail = renderMail(
       composeMail('paymentReceipt', {
