@@ -3,23 +3,17 @@ import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import { countOf, formatMoney } from '@hoa/contracts/format';
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { DataGrid } from '../../components/data-grid/data-grid';
 import { QueryStatus } from '../../components/query-status';
 import { productName } from '../../lib/theme/association-store';
-import { defaultAccount } from './account-choice';
 import { useLedgerPages } from './api/ledger';
 import { AccountPicker } from './components/account-picker';
 import { ledgerColumns } from './components/ledger-table';
-import { usePropertyAccounts } from './use-property-accounts';
+import { useAccountParam } from './use-account-param';
 
 /** /billing/account-history — the full ledger of an account, newest first, a page at a time. */
 export function AccountHistoryPage() {
-  const accounts = usePropertyAccounts();
-  const [params, setParams] = useSearchParams();
-  const account =
-    accounts.accounts.find((a) => String(a.subLedgerId) === params.get('subLedgerId')) ??
-    defaultAccount(accounts.accounts);
+  const { accounts, account, choose } = useAccountParam();
   const ledger = useLedgerPages(account?.subLedgerId ?? null);
   const items = ledger.data?.pages.flatMap((page) => page.items) ?? [];
   const balance = ledger.data?.pages[0]?.balance;
@@ -39,16 +33,7 @@ export function AccountHistoryPage() {
           maw={640}
           accounts={accounts.accounts}
           value={String(account.subLedgerId)}
-          onChange={(event) =>
-            setParams(
-              (current) => {
-                const next = new URLSearchParams(current);
-                next.set('subLedgerId', event.currentTarget.value);
-                return next;
-              },
-              { replace: true },
-            )
-          }
+          onChange={(event) => choose(event.currentTarget.value)}
         />
       ) : null}
       {balance !== undefined ? (

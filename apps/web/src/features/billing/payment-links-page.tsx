@@ -7,14 +7,12 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import { Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { QueryStatus } from '../../components/query-status';
 import { productName } from '../../lib/theme/association-store';
-import { defaultAccount } from './account-choice';
 import { AccountPicker } from './components/account-picker';
 import { LinkList } from './payment-links/link-list';
 import { SendLinkForm } from './payment-links/send-link-form';
-import { usePropertyAccounts } from './use-property-accounts';
+import { useAccountParam } from './use-account-param';
 
 /**
  * /billing/payment-links — express-pay links of an account (issue 15, ADR 121): e-mail a one-time link to
@@ -22,11 +20,7 @@ import { usePropertyAccounts } from './use-property-accounts';
  * the same, as the server allows.
  */
 export function PaymentLinksPage() {
-  const accounts = usePropertyAccounts();
-  const [params, setParams] = useSearchParams();
-  const account =
-    accounts.accounts.find((a) => String(a.subLedgerId) === params.get('subLedgerId')) ??
-    defaultAccount(accounts.accounts);
+  const { accounts, account, choose } = useAccountParam();
 
   return (
     <Stack gap="xl" maw={860}>
@@ -50,16 +44,7 @@ export function PaymentLinksPage() {
           maw={640}
           accounts={accounts.accounts}
           value={String(account.subLedgerId)}
-          onChange={(event) =>
-            setParams(
-              (current) => {
-                const next = new URLSearchParams(current);
-                next.set('subLedgerId', event.currentTarget.value);
-                return next;
-              },
-              { replace: true },
-            )
-          }
+          onChange={(event) => choose(event.currentTarget.value)}
         />
       ) : null}
       {account ? (
