@@ -1,0 +1,193 @@
+/**
+ * The crash harness shared by the crash-safety tests: a database of its own per test, the real server started
+ * (and killed at a named crash point) as a child process, and the checks that nothing was lost or doubled.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { cents } from '@hoa/contracts/money';
+import { eq, like } from 'drizzle-orm';
+import { expect, onTestFinished } from 'vitest';
+import { hashPassword } from '../../src/auth/password';
+import { fixedClock } from '../../src/clock';
+import { loadConfig } from '../../src/config/load-config';
+import { type Database, openDatabase } from '../../src/db/database';
+import { journalEntries } from '../../src/db/schema/books';
+import { payments } from '../../src/db/schema/payments';
+import { sandboxCharges, sandboxEvents } from '../../src/db/schema/sandbox-processor';
+import { bookIntegrity } from '../../src/modules/books/balances';
+import { createSandboxProcessor } from '../../src/modules/processor/sandbox/sandbox-processor';
+import { createFactories } from '../../src/seed/factories';
+import {
+  adminQuery,
+  assertProcessorAgreesWithBooks,
+  buildTestApp,
+  type DbKind,
+  databaseUrl,
+  freePort,
+  newDatabaseName,
+  tempDir,
+} from '../helper';
+
+export const apiRoot = path.resolve(import.meta.dirname, '../..');
+export const email = 'crash@example.test';
+export const password = 'portal-test';
+export const amount = cents(12_345);
+export const webhookSecret = 'whsec_crash_safety_0123456789';
+
+export interface Target {
+  env: Record<string, string>;
+  open(): Promise<Database>;
+}
+
+export async function targetFor(kind: DbKind): Promise<Target> {
+  if (kind === 'pglite') {
+    const dataDir = tempDir('hoa-crash-');
+    const env = { DATA_DIR: dataDir };
+    return { env, open: () => openDatabase(loadConfig(env)) };
+  }
+  const name = newDatabaseName();
+  await adminQuery(`create database ${name}`);
+  onTestFinished(() => adminQuery(`drop database if exists ${name} with (force)`));
+  const env = { DATABASE_URL: databaseUrl(name), DATA_DIR: tempDir('hoa-crash-') };
+  return { env, open: () => openDatabase(loadConfig(env)) };
+}
+
+export type Factories = ReturnType<typeof createFactories>;
+
+/** A homeowner (who signs in as `email`) owing $123.45, on the database of `target`, open for `use`. */
+export async function owingHomeowner<T>(
+  target: Target,
+  use: (
+    db: Database['db'],
+    payer: Awaited<ReturnType<Factories['payer']>>,
+    factories: Factories,
+  ) => Promise<T>,
+): Promise<T> {
+  const database = await target.open();
+  try {
+    await database.migrate();
+    const { db } = database;
+    const factories = createFactories(db, 3);
+    const payer = await factories.payer({ email, passwordHash: await hashPassword(password) });
+    await factories.assessment(payer.subLedger.id, amount, {
+      effectiveDate: '2026-01-01',
+      postedAt: new Date(),
+      sourceKey: 'assessment:crash',
+    });
+    return await use(db, payer, factories);
+  } finally {
+    await database.close();
+  }
+}
+
+export interface Server {
+  child: ChildProcess;
+  url: string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts the real server (source, through tsx) and waits until it listens. */
+export async function startServer(target: Target, extraEnv: Record<string, string> = {}): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src/server.ts')], {
+    cwd: apiRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      ...target.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // the portal's address stays the same across restarts, as in a deployment (tokens name it as issuer)
+      PUBLIC_URL: 'http://portal.crash.test',
+      SEED_DEMO: '0',
+      SANDBOX_WEBHOOK_SECRET: webhookSecret,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: path.join(target.env.DATA_DIR ?? '/tmp', 'no-web'),
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  onTestFinished(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Portal ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`server exited before it was ready:\n${output}`));
+    });
+  });
+  return { child, url: `http://127.0.0.1:${port}`, exited };
+}
+
+export async function json<T>(response: Response, status: number): Promise<T> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return JSON.parse(text) as T;
+}
+
+/**
+ * After the servers are gone: the processor's events (charge succeeded...) reach the portal now, late (and
+ * again, if they had come before: delivery is at least once), through the webhook, and change nothing; then one charge, one payment, balanced books, and the processor's
+ * record agrees with the books.
+ */
+export async function assertOneChargeOnePayment(
+  kind: DbKind,
+  target: Target,
+  paymentId: number,
+  total: number,
+) {
+  const database = await target.open();
+  try {
+    const { app } = await buildTestApp(kind, { database, env: { SANDBOX_WEBHOOK_SECRET: webhookSecret } });
+    const sandbox = createSandboxProcessor(database.db, fixedClock(new Date()), { webhookSecret });
+    // every event the processor sent about the payment comes (again) now, whether or not it came before
+    await database.db.update(sandboxEvents).set({ deliveredAt: null });
+    const late = await sandbox.deliverDueEvents(new Date(), async (body, signature) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/svc/payments/api/Webhooks/sandbox',
+        headers: { 'content-type': 'application/json', 'sandbox-signature': signature },
+        payload: body,
+      });
+      if (response.statusCode >= 300) throw new Error(`webhook answered ${response.statusCode}`);
+    });
+    expect(late.failed).toBe(0);
+    expect(late.delivered).toBeGreaterThan(0); // at least the charge's own event
+    await app.close();
+
+    const { db } = database;
+    const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(payment?.status).toBe('processed');
+    expect(payment?.total).toBe(total);
+    const charges = await db
+      .select({ amount: sandboxCharges.amount })
+      .from(sandboxCharges)
+      .where(like(sandboxCharges.reference, `payment:${paymentId}:%`));
+    expect(charges).toEqual([{ amount: total }]);
+    const entries = await db
+      .select({ kind: journalEntries.kind })
+      .from(journalEntries)
+      .where(eq(journalEntries.paymentId, paymentId));
+    expect(entries.filter((entry) => entry.kind === 'payment')).toHaveLength(1);
+    expect(await bookIntegrity(db)).toEqual({ total: 0, unbalancedEntries: [], mismatchedTotals: [] });
+    await assertProcessorAgreesWithBooks(database);
+    return entries.map((entry) => entry.kind).sort();
+  } finally {
+    await database.close();
+  }
+}
