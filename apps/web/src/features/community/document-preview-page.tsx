@@ -1,5 +1,6 @@
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { citedPlaceLabel, citedPlaceOf, urlAtPage } from '../../lib/cited-place';
 import { AppLink } from '../../lib/link';
 import { useObjectUrl } from '../../lib/object-url';
 import { productName } from '../../lib/theme/association-store';
@@ -28,6 +29,11 @@ export function DocumentPreviewPage() {
   // the server names the file (Content-Disposition); the client hands it over as a File
   const name = file.data instanceof File ? file.data.name : null;
   const title = name ?? 'Document preview';
+  // an answer's citation opens the document at the place it quotes (the rules assistant, issue 16)
+  const [search] = useSearchParams();
+  const cited = citedPlaceOf(search);
+  const citedLabel = cited ? citedPlaceLabel(cited) : '';
+  const isPdf = file.data?.type === 'application/pdf';
 
   return (
     <Stack gap="sm">
@@ -48,8 +54,17 @@ export function DocumentPreviewPage() {
           It may have been moved or removed, or you may not have access to it.
         </Alert>
       )}
+      {citedLabel && (
+        <Alert color="blue" variant="light" p="xs">
+          Cited: {citedLabel}
+        </Alert>
+      )}
       {file.data && url && inlineTypes.test(file.data.type) && (
-        <iframe title="Document" src={url} style={{ flex: 1, minHeight: '70vh', border: 0, width: '100%' }} />
+        <iframe
+          title="Document"
+          src={isPdf ? urlAtPage(url, cited?.page ?? null) : url}
+          style={{ flex: 1, minHeight: '70vh', border: 0, width: '100%' }}
+        />
       )}
       {file.data && url && !inlineTypes.test(file.data.type) && (
         <Text>
