@@ -7,6 +7,7 @@ export type KeyOwner = number | null;
 
 /** The areas of cached reads; each feature builds its keys on its area (`billing-keys.ts` and the like). */
 export type QueryArea =
+  | 'assistant'
   | 'billing'
   | 'board'
   | 'community'
