@@ -24,10 +24,13 @@ const components: Record<PageId, Load> = {
   paymentSupport: () => import('../features/billing/payment-support-page').then((m) => m.PaymentSupportPage),
   calendar: () => import('../features/community/calendar-page').then((m) => m.CalendarPage),
   directory: () => import('../features/community/directory-page').then((m) => m.DirectoryPage),
-  documents: () => import('../features/community/documents-page').then((m) => m.DocumentsPage),
-  associationDocuments: () => import('../features/community/documents-page').then((m) => m.DocumentsPage),
+  // the documents and the new-request form hold the assistant's panel, composed in app/ (features stay apart)
+  documents: () => import('./assistant/documents-with-assistant').then((m) => m.DocumentsWithAssistant),
+  associationDocuments: () =>
+    import('./assistant/documents-with-assistant').then((m) => m.DocumentsWithAssistant),
+  assistant: () => import('../features/assistant/assistant-page').then((m) => m.AssistantPage),
   requests: () => import('../features/requests/requests-page').then((m) => m.RequestsPage),
-  newRequest: () => import('../features/requests/new-request-page').then((m) => m.NewRequestPage),
+  newRequest: () => import('./assistant/new-request-with-assistant').then((m) => m.NewRequestWithAssistant),
   help: () => import('../features/community/help-page').then((m) => m.HelpPage),
   faq: () => import('../features/community/faq-page').then((m) => m.FaqPage),
   customPages: () => import('../features/community/custom-pages-page').then((m) => m.CustomPagesPage),
@@ -61,6 +64,8 @@ const components: Record<PageId, Load> = {
   staffRequests: () => import('../features/requests/request-queue-page').then((m) => m.RequestQueuePage),
   staffRequest: () => import('../features/requests/staff-request-page').then((m) => m.StaffRequestPage),
   staffAuditLog: () => import('../features/staff/audit/audit-log-page').then((m) => m.AuditLogPage),
+  staffAssistantQuestions: () =>
+    import('../features/assistant/unanswered-page').then((m) => m.UnansweredPage),
   jwtSignIn: () => import('../features/account/jwt-sign-in-page').then((m) => m.JwtSignInPage),
   ssoSignIn: () => import('../features/account/sso-sign-in-page').then((m) => m.SsoSignInPage),
   notFound: () => import('../components/not-found-page').then((m) => m.NotFoundPage),

@@ -90,6 +90,11 @@ export const pages = {
     path: '/community/documents',
     ...inMenu('community'),
   }),
+  // issue 16: questions about the association's rules, answered from its documents
+  assistant: frame('assistant/:threadId?', 'Rules assistant', 'homeowner', {
+    path: '/assistant',
+    ...inMenu('community'),
+  }),
   associationDocuments: frame('community/documents/a/:associationId/f/:folderId?', 'Documents', 'homeowner'),
   // its text is the signed-in user's association's: a visitor is asked to sign in and comes back here
   customPage: frame('custom/:legacyAction', 'Community page', 'homeowner'),
@@ -130,6 +135,12 @@ export const pages = {
   staffRequests: frame('staff/requests', 'Homeowner requests', 'staff', inMenu('staff')),
   staffRequest: frame('staff/requests/:id', 'Homeowner request', 'staff'),
   staffAuditLog: frame('staff/audit-log', 'Audit log', 'staff', inMenu('staff')),
+  staffAssistantQuestions: frame(
+    'staff/assistant-questions',
+    'Unanswered questions',
+    'staff',
+    inMenu('staff'),
+  ),
 
   jwtSignIn: standalone('auth/jwt', 'Signing in', 'public'),
   ssoSignIn: standalone('auth/sso', 'Signing in', 'public'),

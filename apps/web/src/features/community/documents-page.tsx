@@ -20,7 +20,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { AppLink } from '../../lib/link';
@@ -64,8 +64,11 @@ function contentsOf(folder: Directory, folders: Directory[]) {
   return { subfolders, files: folder.documentCount };
 }
 
+/** What the page shows beside the library for its association (the app puts the rules assistant there). */
+type Companion = (associationId: number) => ReactNode;
+
 /** /community/documents…: the association's folders, files, search and (board) management. */
-export function DocumentsPage() {
+export function DocumentsPage({ assistant }: { assistant?: Companion } = {}) {
   const params = useParams();
   const { shown, header } = useLibraryAssociation(toId(params.associationId));
   const folderId = toId(params.folderId) ?? toId(params.id);
@@ -84,6 +87,7 @@ export function DocumentsPage() {
       association={shown}
       header={header?.id === shown.id ? null : header}
       folderId={folderId}
+      assistant={assistant}
     />
   );
 }
@@ -93,9 +97,10 @@ interface DocumentLibraryProps {
   /** The association chosen in the header when it is not the one shown (a link to another's documents). */
   header: LibraryAssociation | null;
   folderId: number | null;
+  assistant?: Companion;
 }
 
-function DocumentLibrary({ association, header, folderId }: DocumentLibraryProps) {
+function DocumentLibrary({ association, header, folderId, assistant }: DocumentLibraryProps) {
   const associationId = association.id;
   const listing = useDirectories(associationId, folderId);
   const permissions = useDocumentPermissions(associationId);
@@ -199,6 +204,8 @@ function DocumentLibrary({ association, header, folderId }: DocumentLibraryProps
           </Group>
         </form>
       </search>
+
+      {assistant?.(associationId)}
 
       {listing.isError && (
         <Alert color="red" title="The documents could not be loaded." role="alert">

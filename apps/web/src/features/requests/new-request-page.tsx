@@ -20,7 +20,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AssociationRequired } from '../../components/association-required';
 import { AttachmentPicker, type ReadyAttachments } from '../../components/attachment-picker';
@@ -52,7 +52,10 @@ const requestFields = [
   'description',
 ] as const;
 
-function RequestForm({ associationId }: { associationId: number }) {
+/** What the page shows above the form (the app puts the rules assistant there); it may start an ARC request. */
+type Companion = (associationId: number, startArcRequest: (question: string) => void) => ReactNode;
+
+function RequestForm({ associationId, assistant }: { associationId: number; assistant?: Companion }) {
   const { property } = useCurrentProperty();
   const amenities = useAmenities(associationId);
   const create = useCreateRequest();
@@ -69,6 +72,16 @@ function RequestForm({ associationId }: { associationId: number }) {
   const kind = form.watch('kind');
   const errors = form.formState.errors;
   const field = fieldBinder(form);
+  const [arcStarted, setArcStarted] = useState(0);
+  // the user asked for the ARC request: its first field to fill (the type) takes the focus
+  useEffect(() => {
+    if (arcStarted > 0) form.setFocus('arcType');
+  }, [arcStarted, form]);
+  const startArcRequest = (question: string) => {
+    form.setValue('kind', 'arc');
+    form.setValue('description', question, { shouldDirty: true });
+    setArcStarted((count) => count + 1);
+  };
 
   if (!property) return <Text>Choose one of your properties in the header to submit a request for it.</Text>;
 
@@ -116,97 +129,102 @@ function RequestForm({ associationId }: { associationId: number }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text>
-          For <strong>{formatAddress(property)}</strong> ({property.associationName})
-        </Text>
-        <Controller
-          control={form.control}
-          name="kind"
-          render={({ field }) => (
-            <Radio.Group label="Type of request" value={field.value} onChange={field.onChange} withAsterisk>
-              <Group mt="xs">
-                {requestKinds.map((k) => (
-                  <Radio key={k} value={k} label={requestKindLabels[k]} />
-                ))}
-              </Group>
-            </Radio.Group>
-          )}
-        />
-        {kind === 'general' ? (
-          <TextInput label="Subject" withAsterisk maxLength={120} {...field('subject')} />
-        ) : null}
-        {kind === 'reservation' ? (
-          <>
-            <NativeSelect
-              label="Amenity"
-              withAsterisk
-              error={errors.amenityId?.message ?? (amenities.error ? errorText(amenities.error) : undefined)}
-              data={[
-                { value: '', label: amenities.isPending ? 'Loading amenities…' : 'Choose an amenity' },
-                ...(amenities.data ?? []).map((a) => ({
-                  value: String(a.id),
-                  label: `${a.name} (${formatClockRange(a.opensAt, a.closesAt)})`,
-                })),
-              ]}
-              {...form.register('amenityId')}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput
-                label="Date"
-                type="date"
-                min={todayLocal()}
-                max={addCalendarDays(todayLocal(), reservationMaxDaysAhead)}
-                withAsterisk
-                {...field('date')}
-              />
-              <TextInput label="Start time" type="time" withAsterisk {...field('startTime')} />
-              <TextInput label="End time" type="time" withAsterisk {...field('endTime')} />
-            </SimpleGrid>
-            <Text size="sm">The reservation is tentative until management confirms it.</Text>
-          </>
-        ) : null}
-        {kind === 'arc' ? (
-          <NativeSelect
-            label="ARC type"
-            withAsterisk
-            error={errors.arcType?.message}
-            data={[{ value: '', label: 'Choose a type' }, ...arcTypes]}
-            {...form.register('arcType')}
+    <Stack gap="lg">
+      {assistant?.(associationId, startArcRequest)}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text>
+            For <strong>{formatAddress(property)}</strong> ({property.associationName})
+          </Text>
+          <Controller
+            control={form.control}
+            name="kind"
+            render={({ field }) => (
+              <Radio.Group label="Type of request" value={field.value} onChange={field.onChange} withAsterisk>
+                <Group mt="xs">
+                  {requestKinds.map((k) => (
+                    <Radio key={k} value={k} label={requestKindLabels[k]} />
+                  ))}
+                </Group>
+              </Radio.Group>
+            )}
           />
-        ) : null}
-        <Textarea
-          label={kind === 'reservation' ? 'Notes (optional)' : 'Description'}
-          withAsterisk={kind !== 'reservation'}
-          autosize
-          minRows={4}
-          maxLength={4000}
-          {...field('description')}
-        />
-        {kind === 'arc' ? <AttachmentPicker id="arc-attachments" onChange={setAttachments} /> : null}
-        <FailureAlert when={submitFailure} title="The request was not submitted">
-          {submitFailure}
-        </FailureAlert>
-        <Group>
-          <Button type="submit" loading={create.isPending || uploading}>
-            Submit request
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          {kind === 'general' ? (
+            <TextInput label="Subject" withAsterisk maxLength={120} {...field('subject')} />
+          ) : null}
+          {kind === 'reservation' ? (
+            <>
+              <NativeSelect
+                label="Amenity"
+                withAsterisk
+                error={
+                  errors.amenityId?.message ?? (amenities.error ? errorText(amenities.error) : undefined)
+                }
+                data={[
+                  { value: '', label: amenities.isPending ? 'Loading amenities…' : 'Choose an amenity' },
+                  ...(amenities.data ?? []).map((a) => ({
+                    value: String(a.id),
+                    label: `${a.name} (${formatClockRange(a.opensAt, a.closesAt)})`,
+                  })),
+                ]}
+                {...form.register('amenityId')}
+              />
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <TextInput
+                  label="Date"
+                  type="date"
+                  min={todayLocal()}
+                  max={addCalendarDays(todayLocal(), reservationMaxDaysAhead)}
+                  withAsterisk
+                  {...field('date')}
+                />
+                <TextInput label="Start time" type="time" withAsterisk {...field('startTime')} />
+                <TextInput label="End time" type="time" withAsterisk {...field('endTime')} />
+              </SimpleGrid>
+              <Text size="sm">The reservation is tentative until management confirms it.</Text>
+            </>
+          ) : null}
+          {kind === 'arc' ? (
+            <NativeSelect
+              label="ARC type"
+              withAsterisk
+              error={errors.arcType?.message}
+              data={[{ value: '', label: 'Choose a type' }, ...arcTypes]}
+              {...form.register('arcType')}
+            />
+          ) : null}
+          <Textarea
+            label={kind === 'reservation' ? 'Notes (optional)' : 'Description'}
+            withAsterisk={kind !== 'reservation'}
+            autosize
+            minRows={4}
+            maxLength={4000}
+            {...field('description')}
+          />
+          {kind === 'arc' ? <AttachmentPicker id="arc-attachments" onChange={setAttachments} /> : null}
+          <FailureAlert when={submitFailure} title="The request was not submitted">
+            {submitFailure}
+          </FailureAlert>
+          <Group>
+            <Button type="submit" loading={create.isPending || uploading}>
+              Submit request
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
   );
 }
 
 /** /community/new-request — a general, reservation or ARC request for the chosen property. */
-export function NewRequestPage() {
+export function NewRequestPage({ assistant }: { assistant?: Companion } = {}) {
   return (
     <Stack gap="lg" maw={760}>
       <title>{`New request · ${productName}`}</title>
       <Title order={1}>New request</Title>
       <Paper withBorder p="lg" radius="md">
         <AssociationRequired>
-          {(associationId) => <RequestForm associationId={associationId} />}
+          {(associationId) => <RequestForm associationId={associationId} assistant={assistant} />}
         </AssociationRequired>
       </Paper>
     </Stack>
