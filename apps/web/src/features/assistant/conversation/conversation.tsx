@@ -80,9 +80,9 @@ export function Conversation({
             </Paper>
           )}
           {answer && threadId !== null && (
-            <Paper p="sm" radius="md" withBorder>
+            <Paper p="sm" radius="md" withBorder component="article" aria-labelledby={`answer-${answer.id}`}>
               <Stack gap="sm">
-                <Title order={headingOrder} size="sm" c="dimmed" fw={600}>
+                <Title order={headingOrder} size="sm" c="dimmed" fw={600} id={`answer-${answer.id}`}>
                   The assistant answered
                 </Title>
                 {answer.answer ? (
