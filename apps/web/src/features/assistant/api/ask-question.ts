@@ -4,6 +4,7 @@ import { callChecked } from '../../../lib/api/checked-reads';
 import { associationsClient } from '../../../lib/api/service-clients';
 import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { assistantKeys } from '../assistant-keys';
+import { withExchange } from '../thread-cache';
 
 /** POST /Assistant/Threads/{id}/Messages: the question and its answer. */
 export function askQuestion(threadId: number, question: string): Promise<Exchange> {
@@ -11,13 +12,6 @@ export function askQuestion(threadId: number, question: string): Promise<Exchang
     method: 'POST',
     body: { question },
   });
-}
-
-/** The thread as it is once an exchange is added to it. */
-export function withExchange(thread: Thread, exchange: Exchange): Thread {
-  const known = new Set(thread.messages.map((message) => message.id));
-  const added = [exchange.question, exchange.answer].filter((message) => !known.has(message.id));
-  return { thread: exchange.thread, messages: [...thread.messages, ...added] };
 }
 
 /** The exchange is added to the cached thread; the list refetches (its order and counts changed). */

@@ -5,6 +5,7 @@ import { callChecked } from '../../../lib/api/checked-reads';
 import { associationsClient } from '../../../lib/api/service-clients';
 import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { assistantKeys } from '../assistant-keys';
+import { withMessage } from '../thread-cache';
 
 type HandoffResult = z.infer<typeof handoffResultSchema>;
 
@@ -25,12 +26,10 @@ export function useSendHandoff(threadId: number, messageId: number) {
     onSuccess: ({ conversationId }) =>
       queryClient.setQueryData<Thread>(assistantKeys.thread(userId, threadId), (thread) =>
         thread
-          ? {
-              ...thread,
-              messages: thread.messages.map((message) =>
-                message.id === messageId ? { ...message, handoffConversationId: conversationId } : message,
-              ),
-            }
+          ? withMessage(thread, messageId, (message) => ({
+              ...message,
+              handoffConversationId: conversationId,
+            }))
           : thread,
       ),
   });

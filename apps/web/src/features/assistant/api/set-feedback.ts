@@ -9,6 +9,7 @@ import { callChecked } from '../../../lib/api/checked-reads';
 import { associationsClient } from '../../../lib/api/service-clients';
 import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { assistantKeys } from '../assistant-keys';
+import { withMessage } from '../thread-cache';
 
 /** PUT /Assistant/Messages/{id}/Feedback: helpful, not helpful, or neither (null). */
 export function setFeedback(messageId: number, feedback: Feedback | null): Promise<AssistantMessage> {
@@ -23,11 +24,6 @@ export function setFeedback(messageId: number, feedback: Feedback | null): Promi
   );
 }
 
-/** A thread with one of its messages replaced by the server's copy. */
-export function withMessage(thread: Thread, message: AssistantMessage): Thread {
-  return { ...thread, messages: thread.messages.map((one) => (one.id === message.id ? message : one)) };
-}
-
 export function useSetFeedback(threadId: number, messageId: number) {
   const queryClient = useQueryClient();
   const userId = useSignedInUserId();
@@ -35,7 +31,7 @@ export function useSetFeedback(threadId: number, messageId: number) {
     mutationFn: (feedback: Feedback | null) => setFeedback(messageId, feedback),
     onSuccess: (message) =>
       queryClient.setQueryData<Thread>(assistantKeys.thread(userId, threadId), (thread) =>
-        thread ? withMessage(thread, message) : thread,
+        thread ? withMessage(thread, message.id, () => message) : thread,
       ),
   });
 }

@@ -131,15 +131,17 @@ export function Conversation({
           </Button>
         </Alert>
       )}
-      <Composer
-        value={draft}
-        onChange={setDraft}
-        error={fieldError}
-        onError={setFieldError}
-        onSend={(question) => void send(question, true)}
-        busy={busy}
-        inputRef={inputRef}
-      />
+      {!thread.error && (
+        <Composer
+          value={draft}
+          onChange={setDraft}
+          error={fieldError}
+          onError={setFieldError}
+          onSend={(question) => void send(question, true)}
+          busy={busy}
+          inputRef={inputRef}
+        />
+      )}
     </Stack>
   );
 }
