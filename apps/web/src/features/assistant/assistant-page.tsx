@@ -4,6 +4,7 @@ import { Button, Drawer, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AssociationRequired } from '../../components/association-required';
+import { UserText } from '../../components/user-text';
 import { useAppNavigate } from '../../lib/link';
 import { productName } from '../../lib/theme/association-store';
 import { useThread } from './api/get-thread';
@@ -68,8 +69,10 @@ function AssistantWorkspace({ associationId }: { associationId: number }) {
           >
             Your conversations
           </Button>
-          <Title order={2} size="h3" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-            {title}
+          <Title order={2} size="h3">
+            <UserText span inherit>
+              {title}
+            </UserText>
           </Title>
           <Conversation
             associationId={associationId}

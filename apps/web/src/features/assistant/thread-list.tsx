@@ -6,6 +6,7 @@ import { AppModal } from '../../components/app-modal';
 import { ActionConfirmDialog } from '../../components/confirm-dialog';
 import { FailureAlert } from '../../components/failure-alert';
 import { QueryStatus } from '../../components/query-status';
+import { UserText } from '../../components/user-text';
 import { formFailure } from '../../lib/api/form-failure';
 import { AppLink } from '../../lib/link';
 import { useDeleteThread } from './api/delete-thread';
@@ -63,9 +64,10 @@ export function ThreadList({ associationId, currentId, onOpened, onDeletedCurren
                   onClick={onOpened}
                   aria-current={thread.id === currentId ? 'page' : undefined}
                   fw={thread.id === currentId ? 700 : undefined}
-                  style={{ overflowWrap: 'anywhere' }}
                 >
-                  {thread.title}
+                  <UserText span inherit>
+                    {thread.title}
+                  </UserText>
                 </Anchor>
                 <Text size="xs" c="dimmed">
                   <time dateTime={thread.updatedAt}>{formatDateTime(thread.updatedAt)}</time>
