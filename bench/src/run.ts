@@ -2,6 +2,7 @@
 // not enforced; an enforced one (Lighthouse on the phone profile) that is missed makes the run exit non-zero.
 import { arcRequestsBenchmarks } from './arc-requests';
 import { assessmentsBenchmarks } from './assessments';
+import { assistantBenchmarks } from './assistant';
 import { billingBenchmarks } from './billing';
 import { dashboardBenchmarks } from './dashboard';
 import { documentsBenchmarks } from './documents';
@@ -19,6 +20,7 @@ const suites: Record<string, () => Promise<import('./report').Figure[]>> = {
   documents: documentsBenchmarks,
   dashboard: dashboardBenchmarks,
   arc: arcRequestsBenchmarks,
+  assistant: assistantBenchmarks,
 };
 
 const wanted = process.argv.slice(2);

@@ -9,6 +9,7 @@ import { RouteIndex } from './errors/route-index';
 import { badPathParams, maxPathParamLength } from './errors/route-not-found';
 import { sendError } from './errors/send-error';
 import { toAppError } from './errors/to-app-error';
+import { assistantPlugin } from './modules/assistant/assistant-plugin';
 import { auditMimicWritesPlugin } from './modules/audit/audit-mimic-writes';
 import { billingJobsPlugin } from './modules/billing-jobs/billing-jobs-plugin';
 import { maskFeedSecret } from './modules/calendar/calendar-feed';
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     reconcileOnStart: options.reconcileOnStart ?? true,
   });
   if (options.jobs) await app.register(billingJobsPlugin);
+  await app.register(assistantPlugin);
   await app.register(auditMimicWritesPlugin);
   await app.register(handoverPlugin);
   await app.register(ssoPlugin);

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { assistantMessages, assistantThreads } from '../src/db/schema/assistant';
 import { associations } from '../src/db/schema/associations';
 import { subLedgers } from '../src/db/schema/books';
 import { homeownerRequests, requestAttachments } from '../src/db/schema/community';
@@ -48,6 +49,8 @@ export interface World {
    * asked for more information (MC00024), where the chair's non-final decision can be repeated.
    */
   arc: { openRequestId: number; attachmentId: number; moreInformationRequestId: number };
+  /** Homeowner A's rules-assistant threads in Harbor Pointe: one with a declined answer, one to delete. */
+  assistant: { threadId: number; answerId: number; spareThreadId: number };
 }
 
 /** The demo ARC request of the home with this account number. */
@@ -59,6 +62,43 @@ export async function arcRequestIdOf(test: TestApp, accountNumber: string): Prom
     .where(and(eq(properties.accountNumber, accountNumber), eq(homeownerRequests.kind, 'arc')));
   if (!row) throw new Error(`No demo ARC request for ${accountNumber}`);
   return row.id;
+}
+
+/** Two threads of homeowner A in Harbor Pointe, the first with a question and the assistant's decline. */
+async function assistantIdsOf(
+  test: TestApp,
+  userId: number,
+  associationId: number,
+): Promise<World['assistant']> {
+  const db = test.database.db;
+  const now = new Date();
+  const [thread, spare] = await db
+    .insert(assistantThreads)
+    .values([
+      { userId, associationId, title: 'Pool heating', createdAt: now, updatedAt: now },
+      { userId, associationId, title: 'Spare', createdAt: now, updatedAt: now },
+    ])
+    .returning({ id: assistantThreads.id });
+  const [question] = await db
+    .insert(assistantMessages)
+    .values({ threadId: thread?.id as number, role: 'user', text: 'Is the pool heated?', createdAt: now })
+    .returning({ id: assistantMessages.id });
+  const [answer] = await db
+    .insert(assistantMessages)
+    .values({
+      threadId: thread?.id as number,
+      role: 'assistant',
+      text: 'I could not find the answer to that.',
+      kind: 'declined',
+      questionId: question?.id as number,
+      createdAt: now,
+    })
+    .returning({ id: assistantMessages.id });
+  return {
+    threadId: thread?.id as number,
+    answerId: answer?.id as number,
+    spareThreadId: spare?.id as number,
+  };
 }
 
 async function arcIdsOf(test: TestApp): Promise<World['arc']> {
@@ -179,5 +219,6 @@ export async function signInEveryone(test: TestApp): Promise<World> {
     documents: await demoDocumentIds(test, associationIds.meadow),
     propertyIds: { homeownerA: homeownerAProperty?.id as number },
     arc: await arcIdsOf(test),
+    assistant: await assistantIdsOf(test, userIds.homeownerA, associationIds.harbor),
   };
 }

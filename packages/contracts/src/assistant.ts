@@ -101,7 +101,8 @@ export const answerSchema = z
     precedence: text().nullable(),
     composedBy: z.enum(['extractive', 'model']),
   })
-  .meta({ id: 'AssistantAnswer' });
+  // no component of its own: the message's nullable answer is then described inline (OpenAPI 3.0)
+  .describe('An answer of the assistant');
 export type Answer = z.infer<typeof answerSchema>;
 
 export const feedbackValues = ['helpful', 'notHelpful'] as const;

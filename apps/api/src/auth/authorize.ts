@@ -3,6 +3,7 @@ import { AppError } from '../errors/app-error';
 import { mimicForbidden } from './mimic';
 import { accountPolicy } from './policies/account-policy';
 import { arcRequestPolicy, boardAreaPolicy } from './policies/arc-request-policy';
+import { assistantThreadPolicy } from './policies/assistant-thread-policy';
 import { associationPolicy } from './policies/association-policy';
 import { conversationPolicy } from './policies/conversation-policy';
 import { documentFolderPolicy, documentLibraryPolicy, documentPolicy } from './policies/document-policy';
@@ -26,6 +27,7 @@ const policies: { [T in ResourceType]: Policy<Extract<Resource, { type: T }>> } 
   property: propertyPolicy,
   account: accountPolicy,
   association: associationPolicy,
+  assistantThread: assistantThreadPolicy,
   subLedger: subLedgerPolicy,
   paymentMethod: paymentMethodPolicy,
   login: loginPolicy,

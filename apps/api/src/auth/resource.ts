@@ -29,7 +29,9 @@ export type Resource =
   /** The board area as a whole (lists across the boards one sits on): any board role somewhere. */
   | { type: 'boardArea' }
   /** A conversation of an owner with the management company (messages; the staff inbox). */
-  | { type: 'conversation'; id: number };
+  | { type: 'conversation'; id: number }
+  /** A user's rules-assistant thread (issue 16): its user's alone. */
+  | { type: 'assistantThread'; id: number };
 
 export type ResourceType = Resource['type'];
 export type Action = 'read' | 'write';

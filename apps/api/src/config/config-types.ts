@@ -58,6 +58,13 @@ export interface Config {
   paymentProcessor: PaymentProcessorConfig;
   /** Association documents: upload limit and text extraction (ADR 071). */
   documents: DocumentsConfig;
+  /** The rules assistant: its optional model (ADR 122). */
+  assistant: AssistantConfig;
+}
+
+export interface AssistantConfig {
+  /** An OpenAI-compatible endpoint that composes answers; null: extractive answers only. */
+  model: { baseUrl: string; model: string; apiKey: string | null; timeoutMs: number } | null;
 }
 
 export interface OutsideLinks {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assistantEnv, assistantOf } from './assistant-env';
 import type { Config } from './config-types';
 import { documentsEnv, documentsOf } from './documents-env';
 import { ConfigError, optional } from './env-values';
@@ -14,6 +15,7 @@ const envSchema = z.object({
   ...serviceBasesEnv.shape,
   ...documentsEnv.shape,
   ...paymentProcessorEnv.shape,
+  ...assistantEnv.shape,
 });
 
 /** Parses and validates the environment once; throws ConfigError naming every bad variable. */
@@ -42,5 +44,6 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     sso,
     documents: documentsOf(e, e.DATA_DIR),
     paymentProcessor,
+    assistant: assistantOf(e),
   };
 }

@@ -1,16 +1,27 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { DocumentAudience } from '@hoa/contracts/documents';
 import PDFDocument from 'pdfkit';
 import type { Db } from '../db/database';
 import { documentBlobs, documentDirectories, documents } from '../db/schema/documents';
 import type { BlobStorage } from '../modules/documents/blob-storage';
+import { runExtraction } from '../modules/documents/extract-text-job';
 import type { DemoAssociationSlug } from './demo-associations';
+import { harborPointeDeclaration } from './governing-documents/harbor-pointe-declaration';
+import { harborPointeMarinaRules } from './governing-documents/harbor-pointe-marina-rules';
+import { harborPointeRules } from './governing-documents/harbor-pointe-rules';
+import { meadowbrookArchitecturalGuidelines } from './governing-documents/meadowbrook-architectural-guidelines';
+import { meadowbrookBylaws } from './governing-documents/meadowbrook-bylaws';
+import { meadowbrookDeclaration } from './governing-documents/meadowbrook-declaration';
+import { meadowbrookFirstAmendment } from './governing-documents/meadowbrook-first-amendment';
+import { meadowbrookRules } from './governing-documents/meadowbrook-rules';
+import { renderGoverningPdf } from './governing-documents/render-governing-pdf';
+import type { GoverningDocumentSource } from './governing-documents/source';
 
-interface DemoFile {
-  name: string;
-  title: string;
-  paragraphs: string[];
-}
+/** A short file of a title and paragraphs, or a real-length governing document (issue 16). */
+type DemoFile = { name: string; title: string; paragraphs: string[] } | GoverningDocumentSource;
 interface DemoFolder {
   name: string;
   files: DemoFile[];
@@ -30,24 +41,7 @@ export const demoLibraries: DemoLibrary[] = [
       {
         name: 'Governing Documents',
         audience: 'owners',
-        files: [
-          {
-            name: 'Declaration of Covenants.pdf',
-            title: 'Declaration of Covenants, Conditions and Restrictions',
-            paragraphs: [
-              'Every lot is subject to the covenants, easements and assessments of this Declaration.',
-              'The Association maintains the common area, including the clubhouse, walking trails and detention pond.',
-            ],
-          },
-          {
-            name: 'Bylaws.pdf',
-            title: 'Bylaws of Meadowbrook Commons Homeowners Association',
-            paragraphs: [
-              'The annual meeting is held in March. A quorum is ten percent of the members.',
-              'Directors serve staggered two-year terms and are elected by written ballot.',
-            ],
-          },
-        ],
+        files: [meadowbrookDeclaration, meadowbrookFirstAmendment, meadowbrookBylaws],
       },
       {
         name: 'Rules and Regulations',
@@ -61,14 +55,8 @@ export const demoLibraries: DemoLibrary[] = [
               'Children under fourteen must be accompanied by an adult. Glass containers are prohibited.',
             ],
           },
-          {
-            name: 'Architectural Guidelines.pdf',
-            title: 'Architectural Guidelines',
-            paragraphs: [
-              'Fences may be no taller than six feet and must be wood or black aluminum.',
-              'Exterior paint colors must be chosen from the approved palette; submit an ARC request first.',
-            ],
-          },
+          meadowbrookRules,
+          meadowbrookArchitecturalGuidelines,
         ],
       },
       {
@@ -141,24 +129,12 @@ export const demoLibraries: DemoLibrary[] = [
       {
         name: 'Governing Documents',
         audience: 'owners',
-        files: [
-          {
-            name: 'Harbor Pointe Declaration.pdf',
-            title: 'Declaration of Harbor Pointe',
-            paragraphs: ['Boat slips are limited common elements assigned to units by the Association.'],
-          },
-        ],
+        files: [harborPointeDeclaration],
       },
       {
         name: 'Rules and Regulations',
         audience: 'owners',
-        files: [
-          {
-            name: 'Marina Rules.pdf',
-            title: 'Marina Rules',
-            paragraphs: ['No fueling at the docks. Kayaks are stored in the racks by the boathouse.'],
-          },
-        ],
+        files: [harborPointeRules, harborPointeMarinaRules],
       },
       {
         name: 'Board Only',
@@ -193,6 +169,46 @@ export function renderDemoPdf(file: { title: string; paragraphs: string[] }): Pr
   });
 }
 
+/** Each demo file rendered once per process: every seed (tests seed many databases) reuses it. */
+const rendered = new Map<string, Promise<{ bytes: Buffer; textContent: string | null }>>();
+
+/**
+ * A demo file's PDF and its text. A governing document's text is read back from its PDF as an upload's
+ * is (lines, pages), so the assistant indexes it exactly as it would a real one; these are the seed's
+ * own files, so they are read on this thread.
+ */
+function renderedDemoFile(file: DemoFile): Promise<{ bytes: Buffer; textContent: string | null }> {
+  // two associations may each have a 'Rules and Regulations.pdf': the title tells them apart
+  const key = `${'body' in file ? file.fileName : file.name}\u0000${file.title}`;
+  let result = rendered.get(key);
+  if (!result) {
+    result = (async () => {
+      if (!('body' in file)) {
+        return {
+          bytes: await renderDemoPdf(file),
+          textContent: `${file.title} ${file.paragraphs.join(' ')}`,
+        };
+      }
+      const bytes = await renderGoverningPdf(file);
+      const directory = await mkdtemp(path.join(tmpdir(), 'hoa-demo-pdf-'));
+      try {
+        const filePath = path.join(directory, 'document.pdf');
+        await writeFile(filePath, bytes);
+        const textContent = await runExtraction({
+          filePath,
+          contentType: 'application/pdf',
+          maxInflatedBytes: 0,
+        });
+        return { bytes, textContent };
+      } finally {
+        await rm(directory, { recursive: true, force: true });
+      }
+    })();
+    rendered.set(key, result);
+  }
+  return result;
+}
+
 /** Folders and PDFs of the demo associations, the contents written to `storage`. */
 export async function seedDemoDocuments(
   db: Db,
@@ -208,7 +224,7 @@ export async function seedDemoDocuments(
         .returning({ id: documentDirectories.id });
       const folderId = row?.id as number;
       for (const file of folder.files) {
-        const bytes = await renderDemoPdf(file);
+        const { bytes, textContent } = await renderedDemoFile(file);
         const staged = await options.storage.stage(Readable.from([bytes]));
         await staged.commit();
         await db
@@ -218,11 +234,11 @@ export async function seedDemoDocuments(
         await db.insert(documents).values({
           associationId,
           directoryId: folderId,
-          name: file.name,
+          name: 'body' in file ? file.fileName : file.name,
           blobSha256: staged.sha256,
           contentType: 'application/pdf',
           size: staged.size,
-          textContent: `${file.title} ${file.paragraphs.join(' ')}`,
+          textContent,
           textExtraction: 'extracted',
           createdByUserId: options.uploaderId,
         });

@@ -4,6 +4,7 @@ import { type Clock, systemClock } from '../clock';
 import type { Db } from '../db/database';
 import { managementCompanies } from '../db/schema/management-companies';
 import type { AssociationRole } from '../db/schema/memberships';
+import { indexPendingDocuments } from '../modules/assistant/index-passages';
 import type { BlobStorage } from '../modules/documents/blob-storage';
 import { seedDemoArc } from './demo-arc';
 import {
@@ -290,6 +291,7 @@ export async function seedDemo(
         associationIds,
         uploaderId: userIds.get('staff@example.com') ?? null,
       });
+      await indexPendingDocuments(tx);
     }
     return { seeded: true };
   });

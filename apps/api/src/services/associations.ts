@@ -1,4 +1,5 @@
 import { associationArcRequestsRoute } from '../modules/arc-review/association-arc-routes';
+import { assistantRoutes } from '../modules/assistant/assistant-routes';
 import { calendarRoutes } from '../modules/calendar/calendar-routes';
 import { communityPageRoutes } from '../modules/community-pages/page-routes';
 import { getDirectoryRoute } from '../modules/directory/get-directory';
@@ -8,7 +9,8 @@ import { defineService } from './define-service';
 
 export const associationsService = defineService({
   name: 'associations',
-  description: 'Association data: ARC requests, reservations, directories and documents.',
+  description:
+    'Association data: ARC requests, reservations, directories, documents and the rules assistant.',
   routes: [
     associationArcRequestsRoute,
     getDirectoryRoute,
@@ -16,5 +18,6 @@ export const associationsService = defineService({
     documentRoutes,
     calendarRoutes,
     communityPageRoutes,
+    assistantRoutes,
   ],
 });

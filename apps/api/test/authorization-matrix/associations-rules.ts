@@ -1,5 +1,14 @@
 import type { World } from '../principals';
-import { all, type Expectations, type Expected, harborMembers, type Rule, signedIn } from './matrix-rules';
+import {
+  all,
+  type Expectations,
+  type Expected,
+  harborMembers,
+  onlyHomeownerA,
+  type Rule,
+  signedIn,
+  staffOnly,
+} from './matrix-rules';
 
 const associations = '/svc/associations/api';
 /** Meadowbrook documents: members read the owners' folders; the board, chair and staff manage. */
@@ -113,4 +122,60 @@ export const associationsRules: Record<string, Rule> = {
     request: (w) => ({ url: `${associations}/Associations/${w.associationIds.harbor}/Pages/PoolPass` }),
     expect: harborMembers(200),
   },
+  // the rules assistant (issue 16): members of the association ask; a thread is its user's alone (staff
+  // mimicking homeowner A act as A); staff signed in as themselves read what went unanswered
+  'GET /svc/associations/api/Associations/:id/Assistant/Threads': {
+    request: (w) => ({ url: `${associations}/Associations/${w.associationIds.harbor}/Assistant/Threads` }),
+    expect: harborMembers(200),
+  },
+  'POST /svc/associations/api/Associations/:id/Assistant/Threads': {
+    request: (w) => ({
+      url: `${associations}/Associations/${w.associationIds.harbor}/Assistant/Threads`,
+      payload: {},
+    }),
+    expect: harborMembers(201),
+  },
+  'GET /svc/associations/api/Associations/:id/Assistant/Starters': {
+    request: (w) => ({ url: `${associations}/Associations/${w.associationIds.harbor}/Assistant/Starters` }),
+    expect: harborMembers(200),
+  },
+  'GET /svc/associations/api/Assistant/Threads/:id': {
+    request: (w) => ({ url: `${associations}/Assistant/Threads/${w.assistant.threadId}` }),
+    expect: onlyHomeownerA(200),
+  },
+  'PATCH /svc/associations/api/Assistant/Threads/:id': {
+    request: (w) => ({
+      url: `${associations}/Assistant/Threads/${w.assistant.threadId}`,
+      payload: { title: 'Pool' },
+    }),
+    expect: onlyHomeownerA(200),
+  },
+  'POST /svc/associations/api/Assistant/Threads/:id/Messages': {
+    request: (w) => ({
+      url: `${associations}/Assistant/Threads/${w.assistant.threadId}/Messages`,
+      payload: { question: 'Can I have a dog?' },
+    }),
+    expect: onlyHomeownerA(200),
+  },
+  'PUT /svc/associations/api/Assistant/Messages/:id/Feedback': {
+    request: (w) => ({
+      url: `${associations}/Assistant/Messages/${w.assistant.answerId}/Feedback`,
+      payload: { feedback: 'notHelpful' },
+    }),
+    expect: onlyHomeownerA(200),
+  },
+  // homeowner A sends it first; staff mimicking A then find it already sent
+  'POST /svc/associations/api/Assistant/Messages/:id/Handoff': {
+    request: (w) => ({
+      url: `${associations}/Assistant/Messages/${w.assistant.answerId}/Handoff`,
+      payload: {},
+    }),
+    expect: signedIn(404, { homeownerA: 201, mimic: 409 }),
+  },
+  // homeowner A deletes it first; it is then gone for staff mimicking A
+  'DELETE /svc/associations/api/Assistant/Threads/:id': {
+    request: (w) => ({ url: `${associations}/Assistant/Threads/${w.assistant.spareThreadId}` }),
+    expect: signedIn(404, { homeownerA: 204 }),
+  },
+  'GET /svc/associations/api/Staff/Assistant/Unanswered': { expect: staffOnly(200) },
 };

@@ -72,7 +72,7 @@ forEachDatabase((kind) => {
         ).statusCode,
       ).toBe(404);
       const ownerSearch = await as(test.app, owner).get(
-        `${associationsApi}/associations/${meadow}/Documents/Search?q=roofing`,
+        `${associationsApi}/associations/${meadow}/Documents/Search?q=summit`,
       );
       expect(ownerSearch.json().results).toEqual([]);
       // the same calls work for the board, so the 404s above are the permission, not a broken route
@@ -84,7 +84,7 @@ forEachDatabase((kind) => {
       expect(file.headers['content-disposition']).toMatch(/^inline; filename="Roofing Bid.pdf"/);
       expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const boardSearch = await as(test.app, board).get(
-        `${associationsApi}/associations/${meadow}/Documents/Search?q=roofing`,
+        `${associationsApi}/associations/${meadow}/Documents/Search?q=summit`,
       );
       expect(boardSearch.json().results.map((hit: { name: string }) => hit.name)).toContain(
         'Roofing Bid.pdf',
@@ -352,6 +352,7 @@ forEachDatabase((kind) => {
       expect(listing.documents.map((doc: { name: string }) => doc.name)).toEqual([
         'Bylaws.pdf',
         'Declaration of Covenants.pdf',
+        'First Amendment to Declaration.pdf',
       ]);
       const bylaws = listing.documents[0].id;
       const download = await as(test.app, world.tokens.homeownerB).get(

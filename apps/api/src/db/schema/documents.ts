@@ -119,6 +119,8 @@ export const documents = pgTable(
     rankVector: tsvector()
       .notNull()
       .generatedAlwaysAs((): SQL => rankVector(documents.name, documents.textContent)),
+    /** Which version of the rules assistant's splitter its passages come from (0: none yet; ADR 122). */
+    passagesVersion: integer().notNull().default(0),
     createdByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

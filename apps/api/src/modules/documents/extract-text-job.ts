@@ -27,20 +27,21 @@ export class InflatedSizeExceededError extends Error {
 async function pdfText(filePath: string): Promise<string> {
   const document = await openPdf(new Uint8Array(await readFile(filePath)));
   try {
-    const parts: string[] = [];
+    // lines end in \n and pages in \f, so headings stay at the start of their line (ADR 122)
+    const pages: string[] = [];
     let length = 0;
     for (let number = 1; number <= document.numPages && length < maxExtractedCharacters; number++) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
+      let text = '';
       for (const item of content.items) {
-        if ('str' in item) {
-          parts.push(item.str);
-          length += item.str.length + 1;
-        }
+        if ('str' in item) text += item.hasEOL ? `${item.str}\n` : item.str;
       }
+      pages.push(text);
+      length += text.length + 1;
       page.cleanup();
     }
-    return parts.join(' ');
+    return pages.join('\f');
   } finally {
     await document.destroy();
   }

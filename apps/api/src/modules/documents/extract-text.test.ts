@@ -59,12 +59,14 @@ describe('text extraction for search', { timeout: 120_000 }, () => {
   it('reads the cells and sheet names of an Excel workbook', async () => {
     const { type, extraction } = await typeAndText('Budget.xlsx', xlsx(['Snow removal', 'Landscaping']));
     expect(type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(extraction).toEqual({ status: 'extracted', text: 'Budget Snow removal Landscaping' });
+    // a line per sheet (its name and cells), so structure survives for the rules assistant (ADR 122)
+    expect(extraction).toEqual({ status: 'extracted', text: 'Budget\nSnow removal Landscaping' });
   });
 
   it('reads the text of a PDF', async () => {
     const { extraction } = await typeAndText('Appendix.pdf', manyPagePdf(3, 'Reserve study'));
-    expect(extraction).toEqual({ status: 'extracted', text: 'Reserve study Reserve study Reserve study' });
+    // pages end in a form feed, so the assistant can cite the page a passage is on (ADR 122)
+    expect(extraction).toEqual({ status: 'extracted', text: 'Reserve study\fReserve study\fReserve study' });
   });
 
   it('refuses a workbook named as a Word document', async () => {
@@ -76,7 +78,8 @@ describe('text extraction for search', { timeout: 120_000 }, () => {
   it('keeps text and CSV as they are, and finds nothing in an image', async () => {
     expect((await typeAndText('notes.csv', strToU8('unit,fee\nA1,  fob\n'))).extraction).toEqual({
       status: 'extracted',
-      text: 'unit,fee A1, fob',
+      // line ends kept, runs of spaces within a line made one
+      text: 'unit,fee\nA1, fob',
     });
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { rowExists } from '../../db/row-exists';
 import { documents } from '../../db/schema/documents';
 import { AppError } from '../../errors/app-error';
+import { indexDocumentPassages } from '../assistant/index-passages';
 import { lockBlob, releaseBlobs } from './blob-references';
 import type { BlobStorage } from './blob-storage';
 import { checkNameFitsContent } from './detect-file-type';
@@ -57,6 +58,10 @@ export async function updateDocument(
         .where(eq(documents.id, options.documentId))
         .returning(),
     );
+    // a new name may make it another kind of document (an amendment, the bylaws): passages again
+    if (updated && options.name !== undefined && updated.name !== current.name) {
+      await indexDocumentPassages(tx, updated.id);
+    }
     return updated;
   });
   if (!row) throw new AppError('NOT_FOUND', 'Not Found', { detail: 'No such record.' });
@@ -120,6 +125,7 @@ export async function duplicateDocument(
         })
         .returning(),
     );
+    if (inserted) await indexDocumentPassages(tx, inserted.id);
     return inserted;
   });
   if (!row) throw new Error('The copy was not created');

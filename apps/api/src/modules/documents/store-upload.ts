@@ -4,6 +4,7 @@ import type { TextExtractLimits } from '../../config/config-types';
 import type { Db } from '../../db/database';
 import { documentBlobs, documents } from '../../db/schema/documents';
 import { AppError } from '../../errors/app-error';
+import { indexDocumentPassages } from '../assistant/index-passages';
 import { lockBlob } from './blob-references';
 import type { BlobStorage, StagedBlob } from './blob-storage';
 import { checkFileType } from './detect-file-type';
@@ -77,6 +78,8 @@ export async function storeUpload(
           })
           .returning(),
       );
+      // the rules assistant's passages, in the same transaction as the file (ADR 122)
+      if (inserted) await indexDocumentPassages(tx, inserted.id);
       // under the blob's lock and before the rows are committed: a deletion cannot remove it meanwhile
       await staged.commit();
       return inserted;
