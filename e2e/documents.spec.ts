@@ -102,7 +102,7 @@ test('a board member uploads a PDF and finds it by a word inside it; a homeowner
   await expect(ownerFolders.getByRole('link', { name: /Board Only/ })).toHaveCount(0);
   await expect(owner.getByRole('button', { name: 'Upload files' })).toHaveCount(0);
   await expectNoAxeViolations(owner);
-  await owner.getByRole('searchbox', { name: 'Search documents' }).fill('confidential');
+  await owner.getByRole('searchbox', { name: 'Search documents' }).fill('summit');
   await owner.getByRole('button', { name: 'Search' }).click();
   await expect(owner.getByText('0 documents found')).toBeVisible();
   await owner.goto(draftHref as string);

@@ -54,6 +54,15 @@ forEachDatabase((kind) => {
         expect.arrayContaining([expect.stringMatching(/^\d/)]),
       );
       expect(thread.thread.title).toBe('How tall can my fence be?');
+      // each suggestion names another section; asking it answers from that section
+      const suggestion = answer.suggestions[0] as string;
+      const section = /section (\S+) \(/.exec(suggestion)?.[1];
+      const followed = await ask(test.app, world.tokens.homeownerB, meadow, suggestion);
+      // (an amendment that changed that section comes with it, first)
+      expect(
+        followed.answer.citations.map((c) => c.section),
+        suggestion,
+      ).toContain(section);
     });
 
     it('follows an amendment over the section it replaces, and the declaration over the rules', async () => {

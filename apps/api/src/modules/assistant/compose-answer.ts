@@ -306,24 +306,25 @@ export function precedenceNote(chosen: Candidate[]): string | null {
   return `Where they differ, the ${kindName[top]} governs over ${others.join(' and ')}, so this answer follows the ${kindName[top]}.`;
 }
 
-/** Follow-up questions: the other sections the search found, asked about by their headings. */
+/**
+ * Follow-up questions: the other sections the search found, each asked about by its number and heading
+ * ("What does section 6.5 (Vehicles and Parking) of the Declaration of Covenants say?"), which the
+ * assistant answers from that section.
+ */
 export function suggestionsFrom(retrieval: Retrieval, shown: Candidate[]): string[] {
   const suggestions: string[] = [];
-  const seen = new Set(shown.map((c) => (c.heading ?? '').toLowerCase()));
+  const seen = new Set(shown.map((c) => `${c.documentId}|${c.section}`));
   for (const candidate of retrieval.candidates.slice(0, 12)) {
     const heading = candidate.heading?.trim();
-    if (!heading || heading.length > 60 || seen.has(heading.toLowerCase())) continue;
-    seen.add(heading.toLowerCase());
-    suggestions.push(`What do the documents say about ${lowerFirst(heading)}?`);
+    const key = `${candidate.documentId}|${candidate.section}`;
+    if (!heading || candidate.section === null || heading.length > 60 || seen.has(key)) continue;
+    seen.add(key);
+    const title = candidate.documentName.replace(/\.[a-z0-9]{1,5}$/i, '');
+    suggestions.push(`What does section ${candidate.section} (${heading}) of the ${title} say?`);
     if (suggestions.length >= 3) break;
   }
   return suggestions;
 }
-
-const lowerFirst = (text: string) =>
-  /^[A-Z][a-z]/.test(text) && !/^(I|ARC|HOA|EV)\b/.test(text)
-    ? text.charAt(0).toLowerCase() + text.slice(1)
-    : text;
 
 export interface ComposeInput {
   associationId: number;

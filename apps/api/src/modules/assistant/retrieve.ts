@@ -125,6 +125,13 @@ export const textArray = (values: string[]) =>
     sql`, `,
   )}]::text[]`;
 
+/** The section a question names ("section 6.5", "§ 5.03", "rule 4", "A-1"), lower case, or null. */
+export function sectionReference(question: string): string | null {
+  const match = /\b(?:section|sec\.|rule)\s+([a-z]?-?\d+(?:\.\d+)*)|§\s*(\d+(?:\.\d+)*)/i.exec(question);
+  const reference = match?.[1] ?? match?.[2];
+  return reference ? reference.toLowerCase() : null;
+}
+
 /** A lexeme as a tsquery literal (never parsed as query syntax). */
 const literal = (lexeme: string) => `'${lexeme.replaceAll("'", "''")}'`;
 
@@ -241,9 +248,17 @@ export async function retrievePassages(
       order by ts_rank_cd('{0.1, 0.4, 0.6, 1.0}', p.search, ${anyQuery}::tsquery, 1) desc, p.id
       limit ${candidateLimit}`,
   );
+  const reference = sectionReference(options.question);
   const averageLength = rows.length ? rows.reduce((sum, row) => sum + row.body.length, 0) / rows.length : 1;
   const questionWeight = weighed.reduce((sum, group) => sum + (group.generic ? 0 : coverageWeight(group)), 0);
-  const candidates = rows.map((row) => scoreRow(row, weighed, averageLength, questionWeight));
+  const candidates = rows.map((row) => {
+    const scored = scoreRow(row, weighed, averageLength, questionWeight);
+    // "what does section 6.5 say": the section named is what was asked about
+    if (reference !== null && row.section?.toLowerCase() === reference) {
+      return { ...scored, score: scored.score + 8, coverage: Math.max(scored.coverage, 0.8) };
+    }
+    return scored;
+  });
   candidates.sort((a, b) => b.score - a.score || a.id - b.id);
   return { groups: weighed, candidates, passageCount };
 }

@@ -47,7 +47,11 @@ export function Handoff({
           variant="light"
           size="sm"
           onClick={() => setOpen(true)}
-          style={{ whiteSpace: 'normal', height: 'auto', minHeight: 36 }}
+          // the label wraps on a phone instead of being cut off (the label, not the root, keeps nowrap)
+          styles={{
+            root: { height: 'auto', minHeight: 36, maxWidth: '100%' },
+            label: { whiteSpace: 'normal', textAlign: 'start', paddingBlock: 4 },
+          }}
         >
           Send this question to the management company
         </Button>
