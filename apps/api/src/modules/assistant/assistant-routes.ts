@@ -125,7 +125,15 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
         title: question ? titleFrom(question) : assistantTexts.newThreadTitle,
         now: app.clock.now(),
       });
-      if (question) await ask(principal, associationId, thread.id, question);
+      if (question) {
+        try {
+          await ask(principal, associationId, thread.id, question);
+        } catch (error) {
+          // no empty thread is left behind by a first question that failed: asking again starts afresh
+          await deleteThread(app.db, thread.id);
+          throw error;
+        }
+      }
       return reply.code(201).send(await readThread(app.db, thread.id));
     },
   );
