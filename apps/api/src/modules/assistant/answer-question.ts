@@ -1,17 +1,21 @@
 import type { Answer } from '@hoa/contracts/assistant';
-import type { DocumentAudience } from '@hoa/contracts/documents';
 import { eq, sql } from 'drizzle-orm';
 import { visibleAudiences } from '../../auth/policies/document-policy';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/database';
 import { associations } from '../../db/schema/associations';
-import { visibleFoldersSql } from '../documents/list-library';
 import { accountAnswer, isAccountQuestion } from './account-answer';
 import { composeExtractive } from './compose-answer';
-import type { DocumentKind } from './document-kind';
 import { composeWithModel, type ModelConfig } from './model-answer';
 import { type Candidate, retrievePassages, textArray } from './retrieve';
+import {
+  type PassageRow,
+  type PassageScope,
+  passageColumns,
+  selectVisiblePassages,
+  toPassage,
+} from './visible-passages';
 
 export interface AskContext {
   principal: Principal;
@@ -22,56 +26,19 @@ export interface AskContext {
   log: { warn(object: object, message: string): void };
 }
 
-interface AmendmentRow {
-  id: number;
-  document_id: number;
-  document_name: string;
-  document_kind: DocumentKind;
-  section: string | null;
-  heading: string | null;
-  context: string;
-  amends: string[];
-  page: number | null;
-  page_breaks: number[];
-  body: string;
-}
-
 /** Amendment passages (that the asker may see) which change any of `sections`. */
-async function amendmentsOf(
-  db: Db,
-  associationId: number,
-  audiences: DocumentAudience[],
-  sections: string[],
-): Promise<Candidate[]> {
-  if (sections.length === 0 || audiences.length === 0) return [];
-  const rows = await queryRows<AmendmentRow>(
+async function amendmentsOf(db: Db, scope: PassageScope, sections: string[]): Promise<Candidate[]> {
+  if (sections.length === 0 || scope.audiences.length === 0) return [];
+  const rows = await queryRows<PassageRow>(
     db,
-    sql`${visibleFoldersSql(associationId, audiences)}
-      select p.id, p.document_id, d.name as document_name, p.document_kind, p.section, p.heading, p.context,
-        p.amends, p.page, p.page_breaks, p.body
-      from rule_passages p
-      join documents d on d.id = p.document_id
-      join visible v on v.id = d.directory_id
-      where p.association_id = ${associationId} and p.document_kind = 'amendment'
-        and p.amends && ${textArray(sections)}
+    selectVisiblePassages(
+      scope,
+      passageColumns,
+      sql`and p.document_kind = 'amendment' and p.amends && ${textArray(sections)}
       order by d.created_at desc, p.ordinal`,
+    ),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    documentId: row.document_id,
-    documentName: row.document_name,
-    documentKind: row.document_kind,
-    section: row.section,
-    heading: row.heading,
-    context: row.context,
-    amends: row.amends,
-    page: row.page,
-    pageBreaks: row.page_breaks,
-    body: row.body,
-    score: 0,
-    coverage: 1,
-    matched: new Set<number>(),
-  }));
+  return rows.map((row) => ({ ...toPassage(row), score: 0, coverage: 1, matched: new Set<number>() }));
 }
 
 /** The amended sections a chosen declaration section may be part of ("6.10" for "6.10", and its parents). */
@@ -99,12 +66,13 @@ export async function answerQuestion(db: Db, context: AskContext): Promise<Answe
     .where(eq(associations.id, associationId))
     .limit(1);
   const audiences = await visibleAudiences(db, principal, associationId);
-  const retrieval = await retrievePassages(db, { associationId, audiences, question });
+  const scope = { associationId, audiences };
+  const retrieval = await retrievePassages(db, { ...scope, question });
   const sections = retrieval.candidates
     .slice(0, 5)
     .filter((c) => (c.documentKind === 'declaration' || c.documentKind === 'bylaws') && c.section !== null)
     .flatMap((c) => sectionKeys(c.section as string));
-  const amendments = await amendmentsOf(db, associationId, audiences, [...new Set(sections)]);
+  const amendments = await amendmentsOf(db, scope, [...new Set(sections)]);
   const { answer, chosen } = composeExtractive({
     associationId,
     associationName: association?.name ?? 'Your association',

@@ -151,7 +151,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
       await memberOf(app, principal, associationId);
       reply.header('cache-control', 'private, no-store');
       const audiences = await visibleAudiences(app.db, principal, associationId);
-      return { questions: await starterQuestions(app.db, associationId, audiences) };
+      return { questions: await starterQuestions(app.db, { associationId, audiences }) };
     },
   );
 

@@ -1,10 +1,15 @@
-import type { DocumentAudience } from '@hoa/contracts/documents';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/database';
-import { visibleFoldersSql } from '../documents/list-library';
-import type { DocumentKind } from './document-kind';
 import { genericWords, synonymGroups } from './glossary';
+import {
+  type Passage,
+  type PassageRow,
+  type PassageScope,
+  passageColumns,
+  selectVisiblePassages,
+  toPassage,
+} from './visible-passages';
 
 /**
  * Retrieval for the rules assistant (ADR 122): the question's words, each widened to its synonym group,
@@ -28,18 +33,7 @@ export interface QueryGroup {
   idf: number;
 }
 
-export interface Candidate {
-  id: number;
-  documentId: number;
-  documentName: string;
-  documentKind: DocumentKind;
-  section: string | null;
-  heading: string | null;
-  context: string;
-  amends: string[];
-  page: number | null;
-  pageBreaks: number[];
-  body: string;
+export interface Candidate extends Passage {
   score: number;
   /** Share of the question's weight (its non-generic groups) that the passage mentions. */
   coverage: number;
@@ -135,20 +129,7 @@ export function sectionReference(question: string): string | null {
 /** A lexeme as a tsquery literal (never parsed as query syntax). */
 const literal = (lexeme: string) => `'${lexeme.replaceAll("'", "''")}'`;
 
-interface PassageRow {
-  id: number;
-  document_id: number;
-  document_name: string;
-  document_kind: DocumentKind;
-  section: string | null;
-  heading: string | null;
-  context: string;
-  amends: string[];
-  page: number | null;
-  page_breaks: number[];
-  body: string;
-  vector: string;
-}
+type ScoredRow = PassageRow & { vector: string };
 
 /** `'fenc':3A,17 'height':4A` → lexeme → counts by weight (A heading, B text, C part and title). */
 function parseVector(vector: string): Map<string, { a: number; b: number; c: number; positions: number[] }> {
@@ -176,11 +157,7 @@ const synonymWeight = 0.6;
  */
 const coverageIdfCap = 3.5;
 
-/**
- * A question word's weight in coverage: its rarity, capped; half for a word outside the glossary that
- * the documents never use ("ahead", "weeks"), which is more often how the question is put than what
- * it asks about.
- */
+/** A question word's weight in coverage: its rarity, capped. */
 const coverageWeight = (group: QueryGroup) => Math.min(group.idf, coverageIdfCap);
 
 /**
@@ -189,9 +166,9 @@ const coverageWeight = (group: QueryGroup) => Math.min(group.idf, coverageIdfCap
  */
 export async function retrievePassages(
   db: Db,
-  options: { associationId: number; audiences: DocumentAudience[]; question: string; extraWords?: string[] },
+  options: PassageScope & { question: string },
 ): Promise<Retrieval> {
-  const typed = questionGroups(`${options.question} ${(options.extraWords ?? []).join(' ')}`);
+  const typed = questionGroups(options.question);
   if (typed.length === 0 || options.audiences.length === 0)
     return { groups: [], candidates: [], passageCount: 0 };
   const allWords = [...new Set(typed.flatMap((group) => [...group.words, ...group.typed]))];
@@ -212,22 +189,19 @@ export async function retrievePassages(
   const searched = groups.some((group) => !group.generic) ? groups.filter((group) => !group.generic) : groups;
   const anyQuery = [...new Set(searched.flatMap((group) => group.lexemes))].map(literal).join(' | ');
   const groupQueries = groups.map((group) => group.lexemes.map(literal).join(' | '));
-  const visible = visibleFoldersSql(options.associationId, options.audiences);
 
   const [counts] = await queryRows<Record<string, number | string>>(
     db,
-    sql`${visible}
-      select count(*) as total, ${sql.join(
+    selectVisiblePassages(
+      options,
+      sql`count(*) as total, ${sql.join(
         groupQueries.map(
           (query, index) =>
             sql`count(*) filter (where p.search @@ ${query}::tsquery) as ${sql.identifier(`g${index}`)}`,
         ),
         sql`, `,
-      )}
-      from rule_passages p
-      join documents d on d.id = p.document_id
-      join visible v on v.id = d.directory_id
-      where p.association_id = ${options.associationId}`,
+      )}`,
+    ),
   );
   const passageCount = Number(counts?.total ?? 0);
   const weighed: QueryGroup[] = groups.map((group, index) => {
@@ -236,17 +210,15 @@ export async function retrievePassages(
     return { ...group, df, idf };
   });
 
-  const rows = await queryRows<PassageRow>(
+  const rows = await queryRows<ScoredRow>(
     db,
-    sql`${visible}
-      select p.id, p.document_id, d.name as document_name, p.document_kind, p.section, p.heading, p.context,
-        p.amends, p.page, p.page_breaks, p.body, p.search::text as vector
-      from rule_passages p
-      join documents d on d.id = p.document_id
-      join visible v on v.id = d.directory_id
-      where p.association_id = ${options.associationId} and p.search @@ ${anyQuery}::tsquery
+    selectVisiblePassages(
+      options,
+      sql`${passageColumns}, p.search::text as vector`,
+      sql`and p.search @@ ${anyQuery}::tsquery
       order by ts_rank_cd('{0.1, 0.4, 0.6, 1.0}', p.search, ${anyQuery}::tsquery, 1) desc, p.id
       limit ${candidateLimit}`,
+    ),
   );
   const reference = sectionReference(options.question);
   const averageLength = rows.length ? rows.reduce((sum, row) => sum + row.body.length, 0) / rows.length : 1;
@@ -264,7 +236,7 @@ export async function retrievePassages(
 }
 
 function scoreRow(
-  row: PassageRow,
+  row: ScoredRow,
   groups: QueryGroup[],
   averageLength: number,
   questionWeight: number,
@@ -320,18 +292,7 @@ function scoreRow(
   }
   const coverage = questionWeight > 0 ? covered / questionWeight : matched.size > 0 ? 1 : 0;
   return {
-    id: row.id,
-    documentId: row.document_id,
-    documentName: row.document_name,
-    documentKind: row.document_kind,
-    section: row.section,
-    heading: row.heading,
-    context: row.context,
-    amends: row.amends,
-    page: row.page,
-    pageBreaks: row.page_breaks,
-    body: row.body,
-    // text before a document's first section (its title, recitals) rarely holds the rule asked about
+    ...toPassage(row),
     score: score * (0.5 + 0.5 * coverage) * (row.section === null ? 0.7 : 1),
     coverage,
     matched,

@@ -1,8 +1,7 @@
-import type { DocumentAudience } from '@hoa/contracts/documents';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/database';
-import { visibleFoldersSql } from '../documents/list-library';
+import { type PassageScope, selectVisiblePassages } from './visible-passages';
 
 /**
  * Questions homeowners ask most, each offered only when one of the association's own documents has a
@@ -27,20 +26,11 @@ const topics: { heading: RegExp; question: string }[] = [
 
 const maxStarters = 6;
 
-export async function starterQuestions(
-  db: Db,
-  associationId: number,
-  audiences: DocumentAudience[],
-): Promise<string[]> {
-  if (audiences.length === 0) return [];
+export async function starterQuestions(db: Db, scope: PassageScope): Promise<string[]> {
+  if (scope.audiences.length === 0) return [];
   const rows = await queryRows<{ heading: string }>(
     db,
-    sql`${visibleFoldersSql(associationId, audiences)}
-      select distinct p.heading
-      from rule_passages p
-      join documents d on d.id = p.document_id
-      join visible v on v.id = d.directory_id
-      where p.association_id = ${associationId} and p.heading is not null`,
+    selectVisiblePassages(scope, sql`distinct p.heading`, sql`and p.heading is not null`),
   );
   const headings = rows.map((row) => row.heading);
   return topics
