@@ -1,5 +1,7 @@
 import type { Answer, AnswerBlock, Citation } from '@hoa/contracts/assistant';
+import { citationOf, pageOfQuote, placeName, quoteOf } from './cite-passage';
 import { type DocumentKind, kindName, kindRank } from './document-kind';
+import { holdsAnswerType, type QuestionIntent, questionIntent } from './question-intent';
 import type { Candidate, Retrieval } from './retrieve';
 
 /**
@@ -15,210 +17,6 @@ export const minScore = 2;
 /** Further passages are shown when they score at least this share of the best. */
 const companionShare = 0.55;
 const maxPassages = 3;
-const quoteTarget = 420;
-
-export interface QuestionIntent {
-  /** "Is the pool heated?", "Is there a …?": asks whether something is so, not what the rule is. */
-  existence: boolean;
-  /** A dispute, an enforcement or a fine: the answer also offers a person. */
-  dispute: boolean;
-  /** What kind of fact the question asks for, which the passage must contain to answer it. */
-  needs: AnswerType | null;
-}
-
-type AnswerType =
-  | 'weekday'
-  | 'contact'
-  | 'currentPerson'
-  | 'currentFact'
-  | 'upcomingDate'
-  | 'secret'
-  | 'rate'
-  | 'companyName'
-  | 'speed'
-  | 'depth'
-  | 'amount';
-
-const disputePattern =
-  /\b(fine[sd]?|fining|violation|violations|dispute|disputes|appeal|hearing|sue|suing|lawsuit|lawyer|attorney|enforce|enforcement|unfair|contest|complain|complaint|warning letter|penalt(y|ies))\b/i;
-
-/** The fact a question asks for, when it is of a kind a governing document rarely holds. */
-function neededAnswerType(question: string): AnswerType | null {
-  const q = question.toLowerCase().replace(/[’‘]/g, "'");
-  if (/\b(wi-?fi|password|gate code|access code|door code|combination)\b/.test(q)) return 'secret';
-  if (/\b(what|which) days?\b/.test(q)) return 'weekday';
-  if (
-    /\b(phone|telephone|number to call|e-?mail address|contact info|who (do|should) i call|who to call|call about)\b/.test(
-      q,
-    )
-  ) {
-    return 'contact';
-  }
-  if (
-    /\bwhose\b|\bwho(?:'s| is| are)\b.*\b(current|currently|now|this year|president|treasurer|secretary|manager|on the)\b/.test(
-      q,
-    )
-  ) {
-    return 'currentPerson';
-  }
-  if (/\b(right now|currently|at the moment|these days|this year)\b/.test(q)) return 'currentFact';
-  if (/\bwhen(?:'s| is| are)? (?:the )?next\b|\bnext (?:board |annual )?meeting\b|\bupcoming\b/.test(q))
-    return 'upcomingDate';
-  if (/\b(tax|interest|mill) rate\b|\brate of\b/.test(q)) return 'rate';
-  if (/\b(what|which) (\w+ )?(company|companies|contractor|vendor|firm)\b|\bname of the\b/.test(q))
-    return 'companyName';
-  if (/\bspeed limit\b|\bhow fast\b/.test(q)) return 'speed';
-  if (/\bhow deep\b|\bdepth\b/.test(q)) return 'depth';
-  if (
-    /\bhow much (is|are|does|do|money)\b|\bhow much\b.*\b(cost|costs|charge|charges)\b|\bwhat does it cost\b/.test(
-      q,
-    )
-  ) {
-    return 'amount';
-  }
-  return null;
-}
-
-const answerTypeFound: Record<AnswerType, RegExp> = {
-  weekday: /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/i,
-  contact: /(\(\d{3}\)\s*\d{3}-\d{4}|\b\d{3}[-.]\d{3}[-.]\d{4}\b|[\w.+-]+@[\w-]+\.[\w.]+)/,
-  currentPerson: /\b(Mr|Mrs|Ms|Dr)\.\s+[A-Z]/,
-  currentFact: /(?!)/,
-  upcomingDate:
-    /\b(January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4}\b/,
-  secret: /\b(password|code) is\b/i,
-  rate: /\d+(\.\d+)?\s?(%|percent)/i,
-  companyName:
-    /\b[A-Z][a-z]+ (Landscaping|Lawn|Services|Pools?|Roofing|Management|Company|Contractors?|LLC|Inc)\b/,
-  speed: /\b\d+\s?(mph|miles per hour)\b/i,
-  depth: /\b\d+(\.\d+)?\s?(feet|foot|ft|inches)\b.{0,40}\bdeep|\bdepth of\b/i,
-  amount: /\$\s?\d/,
-};
-
-export function questionIntent(question: string): QuestionIntent {
-  return {
-    dispute: disputePattern.test(question),
-    needs: neededAnswerType(question),
-    existence: /^\s*(is|are) (the|our|there)\b|^\s*(does|do) (the|our) [\w-]+( [\w-]+)? (have|offer)\b/i.test(
-      question,
-    ),
-  };
-}
-
-/** Sentences of a passage with their offsets, so a quote is always an exact substring. */
-function sentencesOf(body: string): { start: number; end: number }[] {
-  const sentences: { start: number; end: number }[] = [];
-  // a point not followed by a space ("6.10", "U.S.") does not end a sentence
-  const pattern = /(?:[^.;!?]|[.;!?](?!\s|$))+(?:[.;!?]+(?=\s|$)|$)/g;
-  // abbreviations and numbers ("No. 5", "6.4") must not end a sentence: join pieces that end in one
-  let start = -1;
-  for (const match of body.matchAll(pattern)) {
-    const piece = match[0];
-    if (start < 0) start = match.index ?? 0;
-    const end = (match.index ?? 0) + piece.length;
-    const tail = piece.trimEnd();
-    const abbreviation = /\b(?:No|Sec|St|Inc|Co|Mr|Mrs|Ms|Dr|U\.S|e\.g|i\.e|[A-Z])\.$/.test(tail);
-    if (!abbreviation || end >= body.length) {
-      sentences.push({ start, end });
-      start = -1;
-    }
-  }
-  if (start >= 0) sentences.push({ start, end: body.length });
-  return sentences
-    .map(({ start: s, end }) => {
-      let from = s;
-      let to = end;
-      while (from < to && /\s/.test(body[from] as string)) from++;
-      while (to > from && /\s/.test(body[to - 1] as string)) to--;
-      return { start: from, end: to };
-    })
-    .filter((sentence) => sentence.end > sentence.start);
-}
-
-/**
- * The passage's part worth quoting: the whole of a short passage, else the run of sentences around the
- * one that mentions most of the question, up to about `quoteTarget` characters. Verbatim.
- */
-export function quoteOf(
-  candidate: Pick<Candidate, 'body'>,
-  words: string[][],
-): { start: number; end: number } {
-  const body = candidate.body;
-  if (body.length <= quoteTarget + 80) return { start: 0, end: body.length };
-  const sentences = sentencesOf(body);
-  if (sentences.length === 0) return { start: 0, end: Math.min(body.length, quoteTarget) };
-  const lower = body.toLowerCase();
-  const scoreOf = (sentence: { start: number; end: number }) => {
-    const text = lower.slice(sentence.start, sentence.end);
-    return words.reduce(
-      (sum, group) =>
-        sum +
-        (group.some((word) =>
-          new RegExp(`\\b${escapeRegExp(word.slice(0, Math.max(4, word.length - 2)))}`).test(text),
-        )
-          ? 1
-          : 0),
-      0,
-    );
-  };
-  let best = 0;
-  let bestScore = -1;
-  sentences.forEach((sentence, index) => {
-    const score = scoreOf(sentence);
-    if (score > bestScore) {
-      best = index;
-      bestScore = score;
-    }
-  });
-  let first = best;
-  let last = best;
-  const length = () =>
-    (sentences[last] as { end: number }).end - (sentences[first] as { start: number }).start;
-  // grow after the best sentence first (a rule's details follow it), then before it
-  while (length() < quoteTarget) {
-    const next = sentences[last + 1];
-    const previous = sentences[first - 1];
-    if (next && next.end - (sentences[first] as { start: number }).start <= quoteTarget * 1.3) last++;
-    else if (previous && (sentences[last] as { end: number }).end - previous.start <= quoteTarget * 1.3)
-      first--;
-    else break;
-  }
-  return {
-    start: (sentences[first] as { start: number }).start,
-    end: (sentences[last] as { end: number }).end,
-  };
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The page a quote starts on: the passage's page, moved on by the page breaks before the quote. */
-export function pageOfQuote(
-  candidate: Pick<Candidate, 'page' | 'pageBreaks'>,
-  quoteStart: number,
-): number | null {
-  if (candidate.page === null) return null;
-  return candidate.page + candidate.pageBreaks.filter((offset) => offset <= quoteStart).length;
-}
-
-export function citationOf(candidate: Candidate, associationId: number, page: number | null): Citation {
-  return {
-    passageId: candidate.id,
-    associationId,
-    documentId: candidate.documentId,
-    documentTitle: candidate.documentName,
-    documentKind: candidate.documentKind,
-    section: candidate.section,
-    heading: candidate.heading,
-    page,
-  };
-}
-
-/** "Declaration of Covenants.pdf, Section 6.4 (Leasing)" as an answer's sentence names it. */
-export function placeName(candidate: Pick<Candidate, 'documentName' | 'section' | 'heading'>): string {
-  const document = candidate.documentName.replace(/\.[a-z0-9]{1,5}$/i, '');
-  if (candidate.section === null) return document;
-  return `${document}, section ${candidate.section}${candidate.heading ? ` (${candidate.heading})` : ''}`;
-}
 
 /** Whether the best candidate answers the question at all. */
 export function answers(retrieval: Retrieval, intent: QuestionIntent): boolean {
@@ -237,7 +35,7 @@ export function answers(retrieval: Retrieval, intent: QuestionIntent): boolean {
   const needs = intent.needs;
   if (needs) {
     const answering = retrieval.candidates.slice(0, 3).filter((c) => c.coverage >= minCoverage);
-    if (!answering.some((c) => answerTypeFound[needs].test(c.body))) return false;
+    if (!answering.some((c) => holdsAnswerType(needs, c.body))) return false;
   }
   return true;
 }

@@ -1,7 +1,7 @@
 import type { Answer, AnswerBlock, Citation } from '@hoa/contracts/assistant';
 import { z } from 'zod';
 import type { AssistantConfig } from '../../config/config-types';
-import { citationOf, pageOfQuote, placeName } from './compose-answer';
+import { citationOf, pageOfQuote, placeName } from './cite-passage';
 import type { Candidate } from './retrieve';
 
 export type ModelConfig = NonNullable<AssistantConfig['model']>;
