@@ -1,8 +1,8 @@
 import type { Answer, Thread } from '@hoa/contracts/assistant';
-import { assistantTexts } from '@hoa/contracts/assistant';
+import { assistantLimits, assistantTexts } from '@hoa/contracts/assistant';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rulePassages } from '../../src/db/schema/assistant';
+import { assistantMessages, rulePassages } from '../../src/db/schema/assistant';
 import { renderGoverningPdf } from '../../src/seed/governing-documents/render-governing-pdf';
 import { as, associationsApi, usersApi } from '../calls';
 import { documentId, folderId, setUp, upload } from '../documents/library';
@@ -247,6 +247,21 @@ forEachDatabase((kind) => {
         question: 'x'.repeat(501),
       });
       expect(long.json().detail).toContain(assistantTexts.questionTooLong);
+      // a full conversation says so (a conflict with its own message), and asks for a new one
+      const now = new Date();
+      await test.database.db.insert(assistantMessages).values(
+        Array.from({ length: assistantLimits.questionsPerThread - 2 }, () => ({
+          threadId: id,
+          role: 'user' as const,
+          text: 'Another question',
+          createdAt: now,
+        })),
+      );
+      const full = await as(test.app, owner).post(`${associationsApi}/Assistant/Threads/${id}/Messages`, {
+        question: 'One more?',
+      });
+      expect(full.statusCode).toBe(409);
+      expect(full.json().message).toBe(assistantTexts.threadFull);
       expect(
         (await as(test.app, owner).delete(`${associationsApi}/Assistant/Threads/${id}`)).statusCode,
       ).toBe(204);

@@ -207,7 +207,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
         'Ask the rules assistant a question in one of your conversations; answers with quotes and citations',
       params: threadParams,
       body: askSchema,
-      response: { 200: exchangeSchema, ...writeErrors },
+      response: { 200: exchangeSchema, ...writeErrors, ...errorResponses(409) },
     }),
     async (request) => {
       const principal = principalOf(request);

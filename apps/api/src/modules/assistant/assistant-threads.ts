@@ -165,8 +165,9 @@ export async function recordExchange(
     if (!thread) throw new AppError('NOT_FOUND', 'Not Found', { detail: 'No such record.' });
     const asked = (await questionCounts(tx, [thread.id])).get(thread.id) ?? 0;
     if (asked >= assistantLimits.questionsPerThread) {
-      throw new AppError('BAD_REQUEST', assistantTexts.threadFull, {
-        detail: `body.question: ${assistantTexts.threadFull}`,
+      // the thread's state, not the question, is the problem: a conflict, whose message the page shows
+      throw new AppError('CONFLICT', assistantTexts.threadFull, {
+        detail: assistantTexts.threadFull,
       });
     }
     const [question] = await tx
