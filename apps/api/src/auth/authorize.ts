@@ -4,6 +4,7 @@ import { mimicForbidden } from './mimic';
 import { accountPolicy } from './policies/account-policy';
 import { arcRequestPolicy, boardAreaPolicy } from './policies/arc-request-policy';
 import { assistantThreadPolicy } from './policies/assistant-thread-policy';
+import { associationBooksPolicy } from './policies/association-books-policy';
 import { associationPolicy } from './policies/association-policy';
 import { conversationPolicy } from './policies/conversation-policy';
 import { documentFolderPolicy, documentLibraryPolicy, documentPolicy } from './policies/document-policy';
@@ -40,6 +41,7 @@ const policies: { [T in ResourceType]: Policy<Extract<Resource, { type: T }>> } 
   arcRequest: arcRequestPolicy,
   boardArea: boardAreaPolicy,
   conversation: conversationPolicy,
+  associationBooks: associationBooksPolicy,
 };
 
 /** What the policy decided, without throwing (for lists and the matrix tests). */

@@ -31,7 +31,9 @@ export type Resource =
   /** A conversation of an owner with the management company (messages; the staff inbox). */
   | { type: 'conversation'; id: number }
   /** A user's rules-assistant thread (issue 16): its user's alone. */
-  | { type: 'assistantThread'; id: number };
+  | { type: 'assistantThread'; id: number }
+  /** An association's own books (issue 17): its board reads and approves; its staff enter. ADR 123. */
+  | { type: 'associationBooks'; associationId: number; as: 'board' | 'staff' };
 
 export type ResourceType = Resource['type'];
 export type Action = 'read' | 'write';

@@ -45,10 +45,25 @@ export const glAccountCodes = [
   'processing_fee_income',
   'large_amount_fee_income',
   'returned_payment_fee_income',
+  'reserve_cash',
+  'accounts_payable',
+  'fund_balance',
 ] as const;
-export type GlAccountCode = (typeof glAccountCodes)[number];
+/** The fixed accounts every association has (posted to by code). */
+export type FixedGlAccountCode = (typeof glAccountCodes)[number];
+/** An association's own expense account (`expense_landscaping`), with its own name and budget. */
+export type ExpenseAccountCode = `expense_${string}`;
+export type GlAccountCode = FixedGlAccountCode | ExpenseAccountCode;
+export const expenseCodePattern = '^expense_[a-z0-9_]{1,48}$';
 
-/** The association's chart of accounts (one row per code). */
+export const glAccountKinds = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
+export type GlAccountKind = (typeof glAccountKinds)[number];
+
+/**
+ * The association's chart of accounts (ADR 123): the fixed codes every association has, plus its own
+ * expense accounts (`expense_…`). `kind` says on which side of the balance sheet or income statement
+ * an account sits; a debit-positive balance is normal for assets and expenses.
+ */
 export const glAccounts = pgTable(
   'gl_accounts',
   {
@@ -56,13 +71,22 @@ export const glAccounts = pgTable(
     associationId: requiredRef(() => associations.id),
     code: text().$type<GlAccountCode>().notNull(),
     name: text().notNull(),
+    kind: text().$type<GlAccountKind>().notNull(),
   },
   (t) => [
     unique('gl_accounts_association_code_unique').on(t.associationId, t.code),
+    // the (association, id) pair other tables reference, so an account cannot belong to another association
+    unique('gl_accounts_association_id_unique').on(t.associationId, t.id),
     check(
       'gl_accounts_code_check',
-      sql`${t.code} in (${sql.raw(glAccountCodes.map((v) => `'${v}'`).join(', '))})`,
+      sql`${t.code} in (${sql.raw(glAccountCodes.map((v) => `'${v}'`).join(', '))}) or ${t.code} ~ ${sql.raw(`'${expenseCodePattern}'`)}`,
     ),
+    check(
+      'gl_accounts_kind_check',
+      sql`${t.kind} in (${sql.raw(glAccountKinds.map((v) => `'${v}'`).join(', '))})`,
+    ),
+    check('gl_accounts_expense_kind', sql`(${t.kind} = 'expense') = (left(${t.code}, 8) = 'expense_')`),
+    check('gl_accounts_name_check', sql`length(btrim(${t.name})) between 1 and 80`),
   ],
 );
 
@@ -77,6 +101,10 @@ export const entryKinds = [
   'reversal',
   'credit',
   'settlement',
+  'invoice',
+  'invoice_payment',
+  'transfer',
+  'opening_balance',
 ] as const;
 export type EntryKind = (typeof entryKinds)[number];
 
@@ -102,6 +130,7 @@ export const journalEntries = pgTable(
   (t) => [
     unique('journal_entries_source_key_unique').on(t.sourceKey),
     index().on(t.paymentId),
+    index('journal_entries_reverses').on(t.reversesEntryId).where(sql`${t.reversesEntryId} is not null`),
     check(
       'journal_entries_kind_check',
       sql`${t.kind} in (${sql.raw(entryKinds.map((v) => `'${v}'`).join(', '))})`,
@@ -129,6 +158,10 @@ export const journalLines = pgTable(
     index('journal_lines_sub_ledger_order').on(t.subLedgerId, t.effectiveDate, t.id),
     index().on(t.entryId),
     index().on(t.glAccountId),
+    // an association's receivable lines, for aging every account at once
+    index('journal_lines_association_receivables')
+      .on(t.associationId, t.subLedgerId)
+      .where(sql`${t.subLedgerId} is not null`),
     check('journal_lines_amount_nonzero', sql`${t.amount} <> 0`),
   ],
 );

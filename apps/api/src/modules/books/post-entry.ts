@@ -3,7 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   type EntryKind,
+  type FixedGlAccountCode,
   type GlAccountCode,
+  type GlAccountKind,
   glAccountCodes,
   glAccounts,
   journalEntries,
@@ -31,22 +33,25 @@ export interface NewEntry {
   lines: EntryLine[];
 }
 
-const glAccountNames: Record<GlAccountCode, string> = {
-  receivable: 'Homeowner receivables',
-  cash_clearing: 'Payments in transit',
-  operating_cash: 'Operating cash',
-  assessment_income: 'Assessment income',
-  late_fee_income: 'Late fee income',
-  processing_fee_income: 'Processing fee income',
-  large_amount_fee_income: 'Large payment fee income',
-  returned_payment_fee_income: 'Returned payment fee income',
+const fixedAccounts: Record<FixedGlAccountCode, { name: string; kind: GlAccountKind }> = {
+  receivable: { name: 'Homeowner receivables', kind: 'asset' },
+  cash_clearing: { name: 'Payments in transit', kind: 'asset' },
+  operating_cash: { name: 'Operating cash', kind: 'asset' },
+  reserve_cash: { name: 'Reserve cash', kind: 'asset' },
+  accounts_payable: { name: 'Accounts payable', kind: 'liability' },
+  fund_balance: { name: 'Fund balance', kind: 'equity' },
+  assessment_income: { name: 'Assessment income', kind: 'income' },
+  late_fee_income: { name: 'Late fee income', kind: 'income' },
+  processing_fee_income: { name: 'Processing fee income', kind: 'income' },
+  large_amount_fee_income: { name: 'Large payment fee income', kind: 'income' },
+  returned_payment_fee_income: { name: 'Returned payment fee income', kind: 'income' },
 };
 
-/** Creates an association's chart of accounts (idempotent). */
+/** Creates an association's fixed accounts (idempotent); its expense accounts are its own. */
 export async function ensureChartOfAccounts(db: Db, associationId: number): Promise<void> {
   await db
     .insert(glAccounts)
-    .values(glAccountCodes.map((code) => ({ associationId, code, name: glAccountNames[code] })))
+    .values(glAccountCodes.map((code) => ({ associationId, code, ...fixedAccounts[code] })))
     .onConflictDoNothing();
 }
 
