@@ -8,6 +8,7 @@ import { type AssociationRole, associationMemberships, userOwners } from '../db/
 import { owners } from '../db/schema/owners';
 import { properties } from '../db/schema/properties';
 import { users } from '../db/schema/users';
+import { associationBooksFactories } from './association-books-factories';
 import { firstNames, lastNames } from './names';
 import { paymentFactories } from './payment-factories';
 import { createRandom, type Random } from './random';
@@ -190,7 +191,7 @@ export function createFactories(db: Db, seed = 1) {
     associationPage,
     subLedger,
   };
-  return { ...base, ...paymentFactories(db, base) };
+  return { ...base, ...paymentFactories(db, base), books: associationBooksFactories(db) };
 }
 
 export type Factories = ReturnType<typeof createFactories>;

@@ -23,6 +23,7 @@ import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { routeOptions } from '../../plugins/route-options';
+import { boardActionOf } from '../audit/board-audit';
 import { attachmentDownloadResponse, sendAttachment } from '../homeowner-requests/attachment-download';
 import { arcCsvHeader, arcCsvLines } from './arc-requests-csv';
 import {
@@ -32,7 +33,6 @@ import {
   listBoardMessages,
   loadArcRequest,
 } from './arc-views';
-import { boardActionOf } from './board-audit';
 import { castVote } from './cast-vote';
 import { type BoardFile, postBoardMessage } from './post-board-message';
 import { readBoardAttachment } from './read-board-attachment';

@@ -6,7 +6,7 @@ import { arcVotes } from '../../db/schema/arc-review';
 import { userOwners } from '../../db/schema/memberships';
 import { properties } from '../../db/schema/properties';
 import { AppError } from '../../errors/app-error';
-import { type BoardAction, recordBoardAction } from './board-audit';
+import { type BoardAction, recordBoardAction } from '../audit/board-audit';
 import { lockArcRequest, votingClosed } from './lock-arc-request';
 
 /**

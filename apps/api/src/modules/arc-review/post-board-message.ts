@@ -4,8 +4,8 @@ import type { Db } from '../../db/database';
 import { arcBoardMessages } from '../../db/schema/arc-review';
 import { requestAttachments } from '../../db/schema/community';
 import { users } from '../../db/schema/users';
+import { type BoardAction, recordBoardAction } from '../audit/board-audit';
 import { attachmentRow, checkedAttachmentName } from '../homeowner-requests/attachments';
-import { type BoardAction, recordBoardAction } from './board-audit';
 
 export interface BoardFile {
   fileName: string;

@@ -13,9 +13,9 @@ import { owners } from '../../db/schema/owners';
 import { properties } from '../../db/schema/properties';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors/app-error';
+import { type BoardAction, recordBoardAction } from '../audit/board-audit';
 import { queueMail } from '../mail/queue-mail';
 import { composeMail } from '../mail/templates/catalog';
-import { type BoardAction, recordBoardAction } from './board-audit';
 import { lockArcRequest, votingClosed } from './lock-arc-request';
 
 /** Where the homeowner's request goes for each decision (its status history shows the decision). */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/database';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from './record-audit';
 
 /** Who did a board action, when, and by which call: what the audit trail needs besides the change. */
 export interface BoardAction {
