@@ -180,7 +180,15 @@ export const accountLinesQuerySchema = z
     error: fromAfterToMessage,
     path: ['from'],
   });
-export type AccountLinesQuery = z.input<typeof accountLinesQuerySchema>;
+/** What the page asks for (the schema coerces the query string's text to these). */
+export interface AccountLinesQuery {
+  accountId: number;
+  from?: string;
+  to: string;
+  subLedgerId?: number;
+  after?: string;
+  limit?: number;
+}
 
 export const accountLineSchema = z.object({
   id: z.number().int(),
