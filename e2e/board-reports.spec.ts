@@ -72,7 +72,7 @@ test('opens Reports from the board menu, views and downloads each report', async
   expect(await total('Total assets')).toBe(await total('Total liabilities and equity'));
   await page.getByRole('button', { name: /show the lines of Operating cash/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Operating cash' });
-  await expect(dialog.getByText(/^\d+ lines?, total|^0 lines, total/)).toBeVisible();
+  await expect(dialog.getByText(/^[\d,]+ lines?, total/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // an end before the start is said at the start, and no report is asked for

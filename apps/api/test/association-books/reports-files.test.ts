@@ -13,7 +13,7 @@ const reports = [
 ] as const;
 
 forEachDatabase((kind) => {
-  describe('board report files', () => {
+  describe('board report files', { timeout: 180_000 }, () => {
     it('each report downloads as a readable PDF and a CSV that parses to its figures', async () => {
       const world = await reportsWorld(kind);
       const board = as(world.test.app, world.tokens.board);
@@ -61,7 +61,7 @@ forEachDatabase((kind) => {
     });
   });
 
-  describe('who may read the reports', () => {
+  describe('who may read the reports', { timeout: 180_000 }, () => {
     it('the board of the association only; bad input is a 400 naming the field', async () => {
       const world = await reportsWorld(kind);
       const { app } = world.test;

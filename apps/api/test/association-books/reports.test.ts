@@ -39,7 +39,8 @@ describe('budget proration', () => {
 });
 
 forEachDatabase((kind) => {
-  describe('board reports on hand-built books', () => {
+  // the first test of a file may build the database templates, on a shared 2-core machine
+  describe('board reports on hand-built books', { timeout: 180_000 }, () => {
     it('balance sheet: the books by account, and assets equal liabilities plus equity', async () => {
       const world = await reportsWorld(kind);
       const sheet = await read<BalanceSheet>(world, 'BalanceSheet?asOf=2026-02-28');
