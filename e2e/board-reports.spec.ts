@@ -43,7 +43,8 @@ test('opens Reports from the board menu, views and downloads each report', async
   for (const report of reports) {
     await page.getByRole('tab', { name: report.tab }).click();
     await settled(page);
-    if (report.heading) await expect(page.getByRole('table', { name: report.heading })).toBeVisible();
+    if (report.heading)
+      await expect(page.getByRole('table', { name: report.heading, exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
     const pdf = await download(page, report.tab, 'PDF');
