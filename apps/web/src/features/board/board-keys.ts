@@ -1,4 +1,5 @@
 import type { ArcListQuery } from '@hoa/contracts/arc-review';
+import type { AccountLinesQuery, ReportKind } from '@hoa/contracts/association-reports';
 import { type KeyOwner, queryKey } from '../../lib/query-keys';
 
 /** Query keys of the board areas, under [userId, 'board']. */
@@ -13,4 +14,9 @@ export const boardKeys = {
   /** One file's content (for a preview): files never change, so it is fetched once. */
   arcFile: (userId: KeyOwner, attachmentId: number) =>
     [...boardKeys.arcs(userId), 'file', attachmentId] as const,
+  /** One report of one association for its dates (`asOf`, or `from` and `to`). */
+  report: (userId: KeyOwner, associationId: number, report: ReportKind, dates: Record<string, string>) =>
+    [...boardKeys.user(userId), 'reports', associationId, report, dates] as const,
+  accountLines: (userId: KeyOwner, associationId: number, query: AccountLinesQuery) =>
+    [...boardKeys.user(userId), 'reports', associationId, 'lines', query] as const,
 };
