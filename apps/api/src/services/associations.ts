@@ -1,5 +1,7 @@
 import { associationArcRequestsRoute } from '../modules/arc-review/association-arc-routes';
 import { assistantRoutes } from '../modules/assistant/assistant-routes';
+import { collectionRoutes } from '../modules/association-books/collection-routes';
+import { homeownerRoutes } from '../modules/association-books/homeowner-routes';
 import { calendarRoutes } from '../modules/calendar/calendar-routes';
 import { communityPageRoutes } from '../modules/community-pages/page-routes';
 import { getDirectoryRoute } from '../modules/directory/get-directory';
@@ -19,5 +21,7 @@ export const associationsService = defineService({
     calendarRoutes,
     communityPageRoutes,
     assistantRoutes,
+    collectionRoutes,
+    homeownerRoutes,
   ],
 });
