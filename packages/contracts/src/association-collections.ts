@@ -63,7 +63,8 @@ export const collectionStageSchema = z
     boardDecidedByName: z.string().nullable(),
     boardDecidedAt: z.string().nullable(),
   })
-  .meta({ id: 'CollectionStage' });
+  // no schema id: a nullable reference is not valid OpenAPI 3.0
+  .describe('A collection stage change');
 export type CollectionStageView = z.infer<typeof collectionStageSchema>;
 
 export const collectionAccountSchema = z
