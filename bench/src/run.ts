@@ -5,6 +5,7 @@ import { assessmentsBenchmarks } from './assessments';
 import { assistantBenchmarks } from './assistant';
 import { billingBenchmarks } from './billing';
 import { boardReportsBenchmarks } from './board-reports';
+import { collectionsBenchmarks } from './collections';
 import { dashboardBenchmarks } from './dashboard';
 import { documentsBenchmarks } from './documents';
 import { identityBenchmarks } from './identity';
@@ -23,6 +24,7 @@ const suites: Record<string, () => Promise<import('./report').Figure[]>> = {
   arc: arcRequestsBenchmarks,
   assistant: assistantBenchmarks,
   reports: boardReportsBenchmarks,
+  collections: collectionsBenchmarks,
 };
 
 const wanted = process.argv.slice(2);

@@ -1,7 +1,8 @@
 import { associationArcRequestsRoute } from '../modules/arc-review/association-arc-routes';
 import { assistantRoutes } from '../modules/assistant/assistant-routes';
+import { collectionRoutes } from '../modules/association-books/collection-routes';
+import { homeownerRoutes } from '../modules/association-books/homeowner-routes';
 import { reportRoutes } from '../modules/association-reports/report-routes';
-// from '../modules/assistant/assistant-routes';
 import { calendarRoutes } from '../modules/calendar/calendar-routes';
 import { communityPageRoutes } from '../modules/community-pages/page-routes';
 import { getDirectoryRoute } from '../modules/directory/get-directory';
@@ -22,5 +23,7 @@ export const associationsService = defineService({
     communityPageRoutes,
     assistantRoutes,
     reportRoutes,
+    collectionRoutes,
+    homeownerRoutes,
   ],
 });

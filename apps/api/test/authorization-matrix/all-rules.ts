@@ -1,4 +1,5 @@
 import { actionItemsRules } from './action-items-rules';
+import { associationBooksRules } from './association-books-rules';
 import { associationReportsRules } from './association-reports-rules';
 import { associationsRules } from './associations-rules';
 import { expressPayRules } from './express-pay-rules';
@@ -11,6 +12,7 @@ export const allRules: Record<string, Rule> = {
   ...usersRules,
   ...associationsRules,
   ...associationReportsRules,
+  ...associationBooksRules,
   ...actionItemsRules,
   ...paymentsRules,
   ...expressPayRules,

@@ -49,7 +49,7 @@ export function useReport<K extends ReportKind>(
 export function useAccountLines(associationId: number, query: AccountLinesQuery | null) {
   const userId = useSignedInUserId();
   return useInfiniteQuery({
-    queryKey: boardKeys.accountLines(userId, associationId, query ?? { accountId: 0, to: '' }),
+    queryKey: boardKeys.reportLines(userId, associationId, query ?? { accountId: 0, to: '' }),
     queryFn: ({ signal, pageParam }) =>
       callChecked(associationsClient, `${reportsPath(associationId)}/AccountLines`, accountLinesSchema, {
         query: { ...query, ...(pageParam ? { after: pageParam } : {}) },
