@@ -1,5 +1,8 @@
 import { associationArcRequestsRoute } from '../modules/arc-review/association-arc-routes';
 import { assistantRoutes } from '../modules/assistant/assistant-routes';
+import { boardBankRoutes } from '../modules/bank-accounts/board-bank-routes';
+import { staffBankRoutes } from '../modules/bank-accounts/staff-bank-routes';
+import { budgetRoutes } from '../modules/budgets/budget-routes';
 import { calendarRoutes } from '../modules/calendar/calendar-routes';
 import { communityPageRoutes } from '../modules/community-pages/page-routes';
 import { getDirectoryRoute } from '../modules/directory/get-directory';
@@ -19,5 +22,8 @@ export const associationsService = defineService({
     calendarRoutes,
     communityPageRoutes,
     assistantRoutes,
+    boardBankRoutes,
+    staffBankRoutes,
+    budgetRoutes,
   ],
 });
