@@ -32,16 +32,15 @@ export const bankAccountMessages = {
 } as const;
 
 /** The reconciliation of one statement: what the bank said against what the books say that day. */
-export const reconciliationItemSchema = z
-  .object({
-    statementDate: isoDate,
-    statementBalance: cents.describe('The balance on the bank statement, entered by staff'),
-    bookBalance: cents.describe('The sum of the cash account lines dated on or before the statement date'),
-    difference: cents.describe('statementBalance - bookBalance; zero when reconciled'),
-    reconciled: z.boolean(),
-    enteredAt: text().describe('When staff entered it (ISO 8601 instant)'),
-  })
-  .meta({ id: 'BankReconciliationItem' });
+const reconciliationFields = z.object({
+  statementDate: isoDate,
+  statementBalance: cents.describe('The balance on the bank statement, entered by staff'),
+  bookBalance: cents.describe('The sum of the cash account lines dated on or before the statement date'),
+  difference: cents.describe('statementBalance - bookBalance; zero when reconciled'),
+  reconciled: z.boolean(),
+  enteredAt: text().describe('When staff entered it (ISO 8601 instant)'),
+});
+export const reconciliationItemSchema = reconciliationFields.meta({ id: 'BankReconciliationItem' });
 export type ReconciliationItem = z.infer<typeof reconciliationItemSchema>;
 
 export const bankAccountSchema = z
@@ -53,7 +52,7 @@ export const bankAccountSchema = z
     accountType: z.enum(bankAccountTypes),
     fund: z.enum(bankFunds),
     balance: cents.describe('The balance of its cash account in the books (sum of its journal lines)'),
-    latestStatement: reconciliationItemSchema.nullable(),
+    latestStatement: reconciliationFields.nullable().describe('The newest statement, reconciled'),
   })
   .meta({ id: 'BankAccount' });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
