@@ -13,6 +13,9 @@ export const gridIds = [
   'payments',
   'collections',
   'homeowners',
+  'bank-accounts',
+  'bank-register',
+  'bank-reconciliation',
 ] as const;
 export type GridId = (typeof gridIds)[number];
 

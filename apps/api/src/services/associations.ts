@@ -3,6 +3,9 @@ import { assistantRoutes } from '../modules/assistant/assistant-routes';
 import { collectionRoutes } from '../modules/association-books/collection-routes';
 import { homeownerRoutes } from '../modules/association-books/homeowner-routes';
 import { reportRoutes } from '../modules/association-reports/report-routes';
+import { boardBankRoutes } from '../modules/bank-accounts/board-bank-routes';
+import { staffBankRoutes } from '../modules/bank-accounts/staff-bank-routes';
+import { budgetRoutes } from '../modules/budgets/budget-routes';
 import { calendarRoutes } from '../modules/calendar/calendar-routes';
 import { communityPageRoutes } from '../modules/community-pages/page-routes';
 import { getDirectoryRoute } from '../modules/directory/get-directory';
@@ -25,5 +28,8 @@ export const associationsService = defineService({
     reportRoutes,
     collectionRoutes,
     homeownerRoutes,
+    boardBankRoutes,
+    staffBankRoutes,
+    budgetRoutes,
   ],
 });

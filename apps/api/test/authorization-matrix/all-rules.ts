@@ -2,6 +2,7 @@ import { actionItemsRules } from './action-items-rules';
 import { associationBooksRules } from './association-books-rules';
 import { associationReportsRules } from './association-reports-rules';
 import { associationsRules } from './associations-rules';
+import { bankAccountsRules } from './bank-accounts-rules';
 import { expressPayRules } from './express-pay-rules';
 import type { Rule } from './matrix-rules';
 import { paymentsRules } from './payments-rules';
@@ -13,6 +14,7 @@ export const allRules: Record<string, Rule> = {
   ...associationsRules,
   ...associationReportsRules,
   ...associationBooksRules,
+  ...bankAccountsRules,
   ...actionItemsRules,
   ...paymentsRules,
   ...expressPayRules,

@@ -64,6 +64,7 @@ const components: Record<PageId, Load> = {
   staffRequests: () => import('../features/requests/request-queue-page').then((m) => m.RequestQueuePage),
   staffRequest: () => import('../features/requests/staff-request-page').then((m) => m.StaffRequestPage),
   staffAuditLog: () => import('../features/staff/audit/audit-log-page').then((m) => m.AuditLogPage),
+  staffBooks: () => import('../features/staff/books/staff-books-page').then((m) => m.StaffBooksPage),
   staffAssistantQuestions: () =>
     import('../features/assistant/unanswered-page').then((m) => m.UnansweredPage),
   jwtSignIn: () => import('../features/account/jwt-sign-in-page').then((m) => m.JwtSignInPage),

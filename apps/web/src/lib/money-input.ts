@@ -36,3 +36,19 @@ export function centsToDollarInput(amount: Cents): string {
   const magnitude = Math.abs(amount);
   return `${sign}${Math.trunc(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
 }
+
+/**
+ * A dollars field that may also hold zero (a budget) or a negative amount (an overdrawn statement):
+ * "-1,234.50" → -123450. Otherwise as `parseDollarsToCents`.
+ */
+export function parseDollarsAllowing(
+  input: string,
+  allow: { zero?: boolean; negative?: boolean; max: Cents },
+): ParsedAmount {
+  const text = input.trim();
+  if (allow.zero && /^\$?\s*0*(\.0*)?$/.test(text) && /0/.test(text)) return { ok: true, cents: cents(0) };
+  const negative = allow.negative === true && /^[-−]/.test(text);
+  const parsed = parseDollarsToCents(negative ? text.slice(1) : text, allow.max);
+  if (!parsed.ok || !negative) return parsed;
+  return { ok: true, cents: cents(-parsed.cents) };
+}

@@ -135,6 +135,7 @@ export const pages = {
   staffRequests: frame('staff/requests', 'Homeowner requests', 'staff', inMenu('staff')),
   staffRequest: frame('staff/requests/:id', 'Homeowner request', 'staff'),
   staffAuditLog: frame('staff/audit-log', 'Audit log', 'staff', inMenu('staff')),
+  staffBooks: frame('staff/books', 'Association books', 'staff', inMenu('staff')),
   staffAssistantQuestions: frame(
     'staff/assistant-questions',
     'Unanswered questions',

@@ -9,6 +9,8 @@ export interface BoardAction {
   now: Date;
   route: string;
   requestId: string;
+  /** The call's HTTP method (POST when not given). */
+  method?: string;
 }
 
 export const boardActionOf = (request: FastifyRequest, principal: Principal, now: Date): BoardAction => ({
@@ -16,6 +18,7 @@ export const boardActionOf = (request: FastifyRequest, principal: Principal, now
   now,
   route: request.routeOptions.url ?? request.url.split('?')[0] ?? request.url,
   requestId: String(request.id),
+  method: request.method,
 });
 
 /**
@@ -38,7 +41,7 @@ export async function recordBoardAction(
       occurredAt: action.now,
       actorUserId: action.principal.actorUserId ?? action.principal.userId,
       subjectUserId: action.principal.userId,
-      method: 'POST',
+      method: action.method ?? 'POST',
       route: action.route,
       status: change.status,
       requestId: action.requestId,

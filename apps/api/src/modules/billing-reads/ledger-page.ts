@@ -4,7 +4,8 @@ import { authorize } from '../../auth/authorize';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/database';
 import { journalEntries, journalLines, subLedgerTotals } from '../../db/schema/books';
-import { decodeLedgerCursor, encodeLedgerCursor } from './ledger-cursor';
+import { runningBalancePage } from '../books/running-balance';
+import { decodeLedgerCursor } from './ledger-cursor';
 
 /**
  * One page of a sub-ledger, newest first by (effective date, line id), each line with the running
@@ -51,23 +52,19 @@ export async function ledgerPage(
   ]);
 
   const top = cursor ? cursor.balanceBefore : Number(rows[0]?.total ?? 0);
-  let balance = top;
-  const items = rows.slice(0, limit).map((row): LedgerItem => {
-    const item = {
-      id: row.id,
-      date: row.date,
-      description: row.description,
-      kind: row.kind,
-      amount: row.amount,
-    };
-    const after = balance;
-    balance -= row.amount;
-    return { ...item, balance: after };
-  });
-  const last = items.at(-1);
-  const nextCursor =
-    rows.length > limit && last
-      ? encodeLedgerCursor({ subLedgerId, date: last.date, id: last.id, balanceBefore: balance })
-      : null;
-  return { subLedgerId, balance: top, items, nextCursor };
+  const page = runningBalancePage(
+    rows.map(
+      ({ id, date, description, kind, amount }): Omit<LedgerItem, 'balance'> => ({
+        id,
+        date,
+        description,
+        kind,
+        amount,
+      }),
+    ),
+    limit,
+    top,
+    subLedgerId,
+  );
+  return { subLedgerId, balance: top, items: page.items, nextCursor: page.nextCursor };
 }

@@ -1,0 +1,115 @@
+import {
+  associationParams,
+  bankAccountListSchema,
+  bankAccountParams,
+  reconciliationListSchema,
+  registerPageSchema,
+  registerQuerySchema,
+  registerRangeSchema,
+} from '@hoa/contracts/bank-accounts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authorize } from '../../auth/authorize';
+import type { Principal } from '../../auth/principal';
+import type { Db } from '../../db/database';
+import { errorResponses } from '../../errors/error-responses';
+import { principalOf } from '../../plugins/authentication';
+import { routeOptions } from '../../plugins/route-options';
+import {
+  listBankAccounts,
+  loadBankAccount,
+  reconciliationOf,
+  registerLines,
+  registerPage,
+} from './bank-account-reads';
+import { csvFileSchema, registerCsv } from './bank-register-csv';
+
+const errors = errorResponses(400, 401, 403, 404);
+
+/** The board's read of the association's books (404 outside it, 403 for a member off the board). */
+export const authorizeBooks = (
+  db: Db,
+  principal: Principal,
+  associationId: number,
+  as: 'board' | 'staff',
+  action: 'read' | 'write' = 'read',
+) => authorize(db, principal, { action, resource: { type: 'associationBooks', associationId, as } });
+
+/**
+ * The board's bank accounts (issue 17, ADR 126): each account with its balance from the books, its
+ * register (keyset pages, running balances, CSV of a date range) and its reconciliation.
+ */
+export const boardBankRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/Board/Associations/:associationId/BankAccounts',
+    routeOptions('user', {
+      summary: "Board: the association's bank accounts, each with its balance from the books",
+      params: associationParams,
+      response: { 200: bankAccountListSchema, ...errors },
+    }),
+    async (request) => {
+      const { associationId } = request.params;
+      await authorizeBooks(app.db, principalOf(request), associationId, 'board');
+      return { items: await listBankAccounts(app.db, associationId) };
+    },
+  );
+
+  app.get(
+    '/Board/Associations/:associationId/BankAccounts/:bankAccountId/Register',
+    routeOptions('user', {
+      summary: "Board: a bank account's register, newest first, with running balances (keyset pages)",
+      params: bankAccountParams,
+      querystring: registerQuerySchema,
+      response: { 200: registerPageSchema, ...errors },
+    }),
+    async (request) => {
+      const { associationId, bankAccountId } = request.params;
+      await authorizeBooks(app.db, principalOf(request), associationId, 'board');
+      const account = await loadBankAccount(app.db, associationId, bankAccountId);
+      return registerPage(app.db, account, request.query);
+    },
+  );
+
+  app.get(
+    '/Board/Associations/:associationId/BankAccounts/:bankAccountId/Register/Export',
+    routeOptions('user', {
+      summary: "Board: a bank account's register over a date range as CSV (every line, not one page)",
+      params: bankAccountParams,
+      querystring: registerRangeSchema,
+      response: {
+        200: {
+          description: 'The register (Content-Disposition: attachment)',
+          content: { 'text/csv': { schema: csvFileSchema } },
+        },
+        ...errors,
+      },
+    }),
+    async (request, reply) => {
+      const { associationId, bankAccountId } = request.params;
+      await authorizeBooks(app.db, principalOf(request), associationId, 'board');
+      const account = await loadBankAccount(app.db, associationId, bankAccountId);
+      const lines = await registerLines(app.db, account, request.query);
+      const { from, to } = request.query;
+      const name = `bank-register-${account.lastFour}-${from ?? 'start'}-to-${to ?? 'today'}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(registerCsv(lines));
+    },
+  );
+
+  app.get(
+    '/Board/Associations/:associationId/BankAccounts/:bankAccountId/Reconciliation',
+    routeOptions('user', {
+      summary: "Board: a bank account's statement balances against the books' balance on each date",
+      params: bankAccountParams,
+      response: { 200: reconciliationListSchema, ...errors },
+    }),
+    async (request) => {
+      const { associationId, bankAccountId } = request.params;
+      await authorizeBooks(app.db, principalOf(request), associationId, 'board');
+      const account = await loadBankAccount(app.db, associationId, bankAccountId);
+      return { bankAccountId, items: await reconciliationOf(app.db, account) };
+    },
+  );
+};
