@@ -140,6 +140,11 @@ export async function collectionsBenchmarks(): Promise<Figure[]> {
           ['collections', `${base}/Collections?pageSize=20`, { headers }],
           ['search', `${base}/Collections?pageSize=20&search=Owner42&sort=oldest`, { headers }],
         ] as const;
+        // one call alone first: its time and status say what the load runs cannot when they fail
+        const single = performance.now();
+        const first = await fetch(`${base}/Collections?pageSize=20`, { headers });
+        const singleMs = performance.now() - single;
+        if (!first.ok) throw new Error(`Collections answered ${first.status}: ${await first.text()}`);
         for (const [, url, options] of targets) await load(url, { seconds: 2, ...options });
         const p99: Record<string, number[]> = { health: [], collections: [], search: [] };
         const rps: Record<string, number[]> = { health: [], collections: [], search: [] };
@@ -165,6 +170,10 @@ export async function collectionsBenchmarks(): Promise<Figure[]> {
           {
             name: `${label}: preparing (demo seed and ${accounts} owners with 4 charges each)`,
             value: `${round(prepareMs / 1000, 1)} s`,
+          },
+          {
+            name: `${label}: GET …/Collections first page, one call alone`,
+            value: `${Math.round(singleMs)} ms`,
           },
           {
             name: `${label}: GET /api/health, 10 connections`,
