@@ -23,7 +23,7 @@ const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * 10 000 more owners in Meadowbrook Commons, each with a property and an account: four monthly charges and
  * a payment that pays from one to four of them, so the accounts spread over every aging bucket.
  */
-async function addOwners(db: Db, now: Date): Promise<number> {
+export async function addOwners(db: Db, now: Date): Promise<number> {
   const [meadow] = await db
     .select({ id: associations.id, companyId: associations.managementCompanyId })
     .from(associations)

@@ -18,6 +18,7 @@ import { demoHistoryMonths } from './demo-books';
 import { seedDemoBudgetsAndStatements } from './demo-books-budgets';
 import { seedDemoCollectionStages } from './demo-collection-stages';
 import {
+  type DemoBooksPeople,
   type DemoVendorPlan,
   demoExpenseAccounts,
   demoOpeningBalances,
@@ -27,12 +28,6 @@ import {
 } from './demo-vendor-plans';
 import type { Random } from './random';
 import { renderInvoicePdf } from './render-invoice-pdf';
-
-export interface DemoBooksPeople {
-  board: number;
-  chair: number;
-  staff: number;
-}
 
 /** One demo invoice before it is stored: what happened to it, by date. */
 interface PlannedInvoice {

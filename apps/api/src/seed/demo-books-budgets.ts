@@ -2,9 +2,8 @@ import { addCalendarDays } from '@hoa/contracts/payment-rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/database';
 import { bankAccounts, bankStatementBalances, budgets, vendorInvoices } from '../db/schema/association-books';
-import type { DemoBooksPeople } from './demo-association-books';
 import type { DemoAssociation } from './demo-associations';
-import type { DemoExpenseAccount } from './demo-vendor-plans';
+import type { DemoBooksPeople, DemoExpenseAccount } from './demo-vendor-plans';
 import type { Random } from './random';
 
 /** Month-end statement balances are entered for this many past months. */

@@ -3,7 +3,7 @@ import { stagesNeedingBoardApproval } from '@hoa/contracts/association-books';
 import type { Db } from '../db/database';
 import { collectionStageChanges } from '../db/schema/association-books';
 import { ageSubLedgers } from '../modules/association-books/aging';
-import type { DemoBooksPeople } from './demo-association-books';
+import type { DemoBooksPeople } from './demo-vendor-plans';
 
 const dayMs = 86_400_000;
 

@@ -1,5 +1,12 @@
 import type { Random } from './random';
 
+/** The demo users who enter (staff) and approve (board member, chair) the association's books. */
+export interface DemoBooksPeople {
+  board: number;
+  chair: number;
+  staff: number;
+}
+
 /** An expense account of a demo association: `expense_<slug>`, its name and its share of the budget. */
 export interface DemoExpenseAccount {
   slug: string;

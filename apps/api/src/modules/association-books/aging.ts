@@ -53,30 +53,32 @@ export function agingQuery(options: {
           where r.reverses_entry_id = e.id and r.effective_date <= ${asOf}::date
         )
     ),
-    paid as (
-      select sub_ledger_id, coalesce(-sum(amount) filter (where amount < 0), 0) as credits,
-             sum(amount) as balance
-      from counted group by sub_ledger_id
+    -- one pass, no join: each line carries its account's balance, credits and charges so far (window
+    -- sums), so the plan never depends on row estimates of a derived table
+    marked as (
+      select sub_ledger_id, amount, effective_date,
+             sum(amount) over account as balance,
+             coalesce(sum(-amount) filter (where amount < 0) over account, 0) as credits,
+             sum(amount) filter (where amount > 0) over (account order by effective_date, id) as charged
+      from counted
+      window account as (partition by sub_ledger_id)
     ),
     charges as (
-      select c.sub_ledger_id, c.effective_date,
-             greatest(0, least(c.amount,
-               sum(c.amount) over (partition by c.sub_ledger_id order by c.effective_date, c.id) - p.credits
-             )) as unpaid,
-             ${asOf}::date - c.effective_date as days
-      from counted c join paid p using (sub_ledger_id)
-      where c.amount > 0
+      select sub_ledger_id, balance, effective_date,
+             case when amount > 0 then greatest(0, least(amount, charged - credits)) else 0 end as unpaid,
+             ${asOf}::date - effective_date as days
+      from marked
     )
-    select p.sub_ledger_id, p.balance,
-           coalesce(sum(ch.unpaid) filter (where ch.days <= 0), 0) as current,
-           coalesce(sum(ch.unpaid) filter (where ch.days between 1 and 30), 0) as days1to30,
-           coalesce(sum(ch.unpaid) filter (where ch.days between 31 and 60), 0) as days31to60,
-           coalesce(sum(ch.unpaid) filter (where ch.days between 61 and 90), 0) as days61to90,
-           coalesce(sum(ch.unpaid) filter (where ch.days > 90), 0) as over90,
-           min(ch.effective_date) filter (where ch.unpaid > 0)::text as oldest_unpaid
-    from paid p left join charges ch using (sub_ledger_id)
-    group by p.sub_ledger_id, p.balance
-    order by p.sub_ledger_id`;
+    select sub_ledger_id, max(balance) as balance,
+           coalesce(sum(unpaid) filter (where days <= 0), 0) as current,
+           coalesce(sum(unpaid) filter (where days between 1 and 30), 0) as days1to30,
+           coalesce(sum(unpaid) filter (where days between 31 and 60), 0) as days31to60,
+           coalesce(sum(unpaid) filter (where days between 61 and 90), 0) as days61to90,
+           coalesce(sum(unpaid) filter (where days > 90), 0) as over90,
+           min(effective_date) filter (where unpaid > 0)::text as oldest_unpaid
+    from charges
+    group by sub_ledger_id
+    order by sub_ledger_id`;
 }
 
 /**
