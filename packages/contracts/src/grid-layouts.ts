@@ -14,6 +14,8 @@ export const gridIds = [
   'bank-accounts',
   'bank-register',
   'bank-reconciliation',
+  'collections',
+  'homeowners',
 ] as const;
 export type GridId = (typeof gridIds)[number];
 

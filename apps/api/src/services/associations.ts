@@ -1,5 +1,8 @@
 import { associationArcRequestsRoute } from '../modules/arc-review/association-arc-routes';
 import { assistantRoutes } from '../modules/assistant/assistant-routes';
+import { collectionRoutes } from '../modules/association-books/collection-routes';
+import { homeownerRoutes } from '../modules/association-books/homeowner-routes';
+import { reportRoutes } from '../modules/association-reports/report-routes';
 import { boardBankRoutes } from '../modules/bank-accounts/board-bank-routes';
 import { staffBankRoutes } from '../modules/bank-accounts/staff-bank-routes';
 import { budgetRoutes } from '../modules/budgets/budget-routes';
@@ -25,5 +28,8 @@ export const associationsService = defineService({
     boardBankRoutes,
     staffBankRoutes,
     budgetRoutes,
+    reportRoutes,
+    collectionRoutes,
+    homeownerRoutes,
   ],
 });

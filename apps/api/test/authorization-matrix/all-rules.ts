@@ -1,6 +1,8 @@
 import { actionItemsRules } from './action-items-rules';
 import { associationBooksRules } from './association-books-rules';
+import { associationReportsRules } from './association-reports-rules';
 import { associationsRules } from './associations-rules';
+import { bankAccountsRules } from './bank-accounts-rules';
 import { expressPayRules } from './express-pay-rules';
 import type { Rule } from './matrix-rules';
 import { paymentsRules } from './payments-rules';
@@ -10,7 +12,9 @@ import { usersRules } from './users-rules';
 export const allRules: Record<string, Rule> = {
   ...usersRules,
   ...associationsRules,
+  ...associationReportsRules,
   ...associationBooksRules,
+  ...bankAccountsRules,
   ...actionItemsRules,
   ...paymentsRules,
   ...expressPayRules,

@@ -1,91 +1,56 @@
 import type { World } from '../principals';
-import { type Rule, signedIn, staffOnly } from './matrix-rules';
+import { type Expectations, type Rule, signedIn, staffOnly } from './matrix-rules';
 
-const associations = '/svc/associations/api';
-const board = (w: World, path: string) =>
-  `${associations}/Board/Associations/${w.associationIds.meadow}/${path}`;
-const staff = (w: World, path: string) =>
-  `${associations}/Staff/Associations/${w.associationIds.meadow}/${path}`;
-/**
- * A bank account no association has: the board gets past authorization and meets a 404, so the
- * refusals (403 off the board, 404 outside it) are what the matrix shows; the 200s are in
- * test/association-books/.
- */
-const noAccount = 2_147_483_647;
-/** The board of Meadowbrook (member and chair) reads; homeowner B is a member off the board (403). */
-const boardReads = (status: number) => signedIn(404, { board: status, chair: status, homeownerB: 403 });
+const base = '/svc/associations/api';
+/** Meadowbrook's books from one side: homeowner B is a member without a board role there. */
+const meadow = (w: World, area: 'Board' | 'Staff', path: string) =>
+  `${base}/${area}/Associations/${w.associationIds.meadow}/${path}`;
+const harbor = (w: World, area: 'Board' | 'Staff', path: string) =>
+  `${base}/${area}/Associations/${w.associationIds.harbor}/${path}`;
+/** The association's board (member and chair) only; a member without a board role: 403; else 404. */
+const meadowBoard = (status: number): Expectations =>
+  signedIn(404, { board: status, chair: status, homeownerB: 403 });
 
-/** Issue 17 bank accounts, expense accounts and budgets (ADR 126): the board reads, staff enter. */
+/** The association books' collections and homeowners calls (issue 17, ADR 125). */
 export const associationBooksRules: Record<string, Rule> = {
-  'GET /svc/associations/api/Board/Associations/:associationId/BankAccounts': {
-    request: (w) => ({ url: board(w, 'BankAccounts') }),
-    expect: boardReads(200),
+  'GET /svc/associations/api/Board/Associations/:associationId/Collections': {
+    request: (w) => ({ url: meadow(w, 'Board', 'Collections') }),
+    expect: meadowBoard(200),
   },
-  'GET /svc/associations/api/Board/Associations/:associationId/BankAccounts/:bankAccountId/Register': {
-    request: (w) => ({ url: board(w, `BankAccounts/${noAccount}/Register`) }),
-    expect: boardReads(404),
+  'GET /svc/associations/api/Board/Associations/:associationId/Collections/Export': {
+    request: (w) => ({ url: meadow(w, 'Board', 'Collections/Export') }),
+    expect: meadowBoard(200),
   },
-  'GET /svc/associations/api/Board/Associations/:associationId/BankAccounts/:bankAccountId/Register/Export': {
-    request: (w) => ({ url: board(w, `BankAccounts/${noAccount}/Register/Export`) }),
-    expect: boardReads(404),
+  // homeowner A's account in Harbor Pointe: A and staff mimicking A are members without a board role
+  'GET /svc/associations/api/Board/Associations/:associationId/Collections/:subLedgerId/Lines': {
+    request: (w) => ({ url: harbor(w, 'Board', `Collections/${w.subLedgerIds.homeownerA}/Lines`) }),
+    expect: signedIn(404, { board: 200, chair: 200, homeownerA: 403, homeownerB: 403, mimic: 403 }),
   },
-  'GET /svc/associations/api/Board/Associations/:associationId/BankAccounts/:bankAccountId/Reconciliation': {
-    request: (w) => ({ url: board(w, `BankAccounts/${noAccount}/Reconciliation`) }),
-    expect: boardReads(404),
+  // no such stage: the board gets past authorization to a 404
+  'POST /svc/associations/api/Board/Associations/:associationId/Collections/Stages/:stageChangeId/Decision': {
+    request: (w) => ({
+      url: meadow(w, 'Board', 'Collections/Stages/2000000000/Decision'),
+      payload: { decision: 'approved' },
+    }),
+    expect: meadowBoard(404),
   },
-  // staff of the managing company as themselves; writes are sent invalid so nothing changes (400)
-  'GET /svc/associations/api/Staff/Associations': { expect: staffOnly(200) },
-  'GET /svc/associations/api/Staff/Associations/:associationId/BankAccounts': {
-    request: (w) => ({ url: staff(w, 'BankAccounts') }),
+  'GET /svc/associations/api/Staff/Associations/:associationId/Collections': {
+    request: (w) => ({ url: meadow(w, 'Staff', 'Collections') }),
     expect: staffOnly(200),
   },
-  'POST /svc/associations/api/Staff/Associations/:associationId/BankAccounts': {
-    request: (w) => ({ url: staff(w, 'BankAccounts'), payload: { lastFour: '123456789' } }),
-    expect: staffOnly(400),
+  'POST /svc/associations/api/Staff/Associations/:associationId/Collections/:subLedgerId/Stage': {
+    request: (w) => ({
+      url: harbor(w, 'Staff', `Collections/${w.subLedgerIds.homeownerA}/Stage`),
+      payload: { stage: 'reminder', note: 'Matrix' },
+    }),
+    expect: staffOnly(201),
   },
-  'PATCH /svc/associations/api/Staff/Associations/:associationId/BankAccounts/:bankAccountId': {
-    request: (w) => ({ url: staff(w, `BankAccounts/${noAccount}`), payload: { name: 'Checking' } }),
-    expect: staffOnly(404),
+  'GET /svc/associations/api/Board/Associations/:associationId/Homeowners': {
+    request: (w) => ({ url: meadow(w, 'Board', 'Homeowners') }),
+    expect: meadowBoard(200),
   },
-  'GET /svc/associations/api/Staff/Associations/:associationId/BankAccounts/:bankAccountId/StatementBalances':
-    {
-      request: (w) => ({ url: staff(w, `BankAccounts/${noAccount}/StatementBalances`) }),
-      expect: staffOnly(404),
-    },
-  'POST /svc/associations/api/Staff/Associations/:associationId/BankAccounts/:bankAccountId/StatementBalances':
-    {
-      request: (w) => ({
-        url: staff(w, `BankAccounts/${noAccount}/StatementBalances`),
-        payload: { statementDate: '2026-10-31', balance: 100 },
-      }),
-      expect: staffOnly(404),
-    },
-  'PUT /svc/associations/api/Staff/Associations/:associationId/BankAccounts/:bankAccountId/StatementBalances/:statementDate':
-    {
-      request: (w) => ({
-        url: staff(w, `BankAccounts/${noAccount}/StatementBalances/2026-10-31`),
-        payload: { balance: 100 },
-      }),
-      expect: staffOnly(404),
-    },
-  'GET /svc/associations/api/Staff/Associations/:associationId/ExpenseAccounts': {
-    request: (w) => ({ url: staff(w, 'ExpenseAccounts') }),
-    expect: staffOnly(200),
-  },
-  'POST /svc/associations/api/Staff/Associations/:associationId/ExpenseAccounts': {
-    request: (w) => ({ url: staff(w, 'ExpenseAccounts'), payload: { name: '' } }),
-    expect: staffOnly(400),
-  },
-  'PATCH /svc/associations/api/Staff/Associations/:associationId/ExpenseAccounts/:accountId': {
-    request: (w) => ({ url: staff(w, `ExpenseAccounts/${noAccount}`), payload: { name: 'Snow removal' } }),
-    expect: staffOnly(404),
-  },
-  'GET /svc/associations/api/Staff/Associations/:associationId/Budgets/:fiscalYear': {
-    request: (w) => ({ url: staff(w, 'Budgets/2027') }),
-    expect: staffOnly(200),
-  },
-  'PUT /svc/associations/api/Staff/Associations/:associationId/Budgets/:fiscalYear': {
-    request: (w) => ({ url: staff(w, 'Budgets/2027'), payload: { lines: [] } }),
-    expect: staffOnly(400),
+  'GET /svc/associations/api/Board/Associations/:associationId/Homeowners/Export': {
+    request: (w) => ({ url: meadow(w, 'Board', 'Homeowners/Export') }),
+    expect: meadowBoard(200),
   },
 };

@@ -15,7 +15,7 @@ const primary = (type: 'email' | 'phone' | 'address', column: SQL | typeof owner
         and ${ownerContacts.type} = ${type} and ${ownerContacts.isPrimary} limit 1)`;
 
 /** Each field is computed only when its owner chose to show it, so neither the answer nor the search sees the rest. */
-function visibleFields(associationId: number) {
+export function visibleFields(associationId: number) {
   const address = (column: SQL | typeof ownerContacts.value) =>
     sql<string | null>`case when ${p.directoryShowMailingAddress} then ${primary('address', column)} end`;
   return {

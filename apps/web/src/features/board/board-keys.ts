@@ -1,4 +1,7 @@
 import type { ArcListQuery } from '@hoa/contracts/arc-review';
+import type { CollectionListQuery } from '@hoa/contracts/association-collections';
+import type { HomeownerListQuery } from '@hoa/contracts/association-homeowners';
+import type { AccountLinesQuery, ReportKind } from '@hoa/contracts/association-reports';
 import { type KeyOwner, queryKey } from '../../lib/query-keys';
 
 /** Query keys of the board areas, under [userId, 'board']. */
@@ -13,4 +16,21 @@ export const boardKeys = {
   /** One file's content (for a preview): files never change, so it is fetched once. */
   arcFile: (userId: KeyOwner, attachmentId: number) =>
     [...boardKeys.arcs(userId), 'file', attachmentId] as const,
+  /** One report of one association for its dates (`asOf`, or `from` and `to`). */
+  report: (userId: KeyOwner, associationId: number, report: ReportKind, dates: Record<string, string>) =>
+    [...boardKeys.user(userId), 'reports', associationId, report, dates] as const,
+  /** The journal lines behind a report's figure. */
+  reportLines: (userId: KeyOwner, associationId: number, query: AccountLinesQuery) =>
+    [...boardKeys.user(userId), 'reports', associationId, 'lines', query] as const,
+  /** An association's books (issue 17): collections, the lines behind a figure, homeowners. */
+  books: (userId: KeyOwner, associationId: number) =>
+    [...boardKeys.user(userId), 'books', associationId] as const,
+  collections: (
+    userId: KeyOwner,
+    query: CollectionListQuery & { associationId: number; side: 'board' | 'staff' },
+  ) => [...boardKeys.books(userId, query.associationId), 'collections', query] as const,
+  accountLines: (userId: KeyOwner, query: { associationId: number; subLedgerId: number; asOf: string }) =>
+    [...boardKeys.books(userId, query.associationId), 'lines', query] as const,
+  homeowners: (userId: KeyOwner, query: HomeownerListQuery & { associationId: number }) =>
+    [...boardKeys.books(userId, query.associationId), 'homeowners', query] as const,
 };
