@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 
 /** The grids that keep a layout; a grid id names one grid of the app. */
-export const gridIds = ['arc-requests', 'account-history', 'requests', 'payments'] as const;
+export const gridIds = ['arc-requests', 'account-history', 'requests', 'payments', 'board-invoices'] as const;
 export type GridId = (typeof gridIds)[number];
 
 const columnId = z

@@ -1,4 +1,5 @@
 import type { ArcListQuery } from '@hoa/contracts/arc-review';
+import type { InvoiceView } from '@hoa/contracts/vendor-invoices';
 import { type KeyOwner, queryKey } from '../../lib/query-keys';
 
 /** Query keys of the board areas, under [userId, 'board']. */
@@ -13,4 +14,11 @@ export const boardKeys = {
   /** One file's content (for a preview): files never change, so it is fetched once. */
   arcFile: (userId: KeyOwner, attachmentId: number) =>
     [...boardKeys.arcs(userId), 'file', attachmentId] as const,
+  /** One association's vendor invoices (issue 17). */
+  invoices: (userId: KeyOwner, associationId: number) =>
+    [...boardKeys.user(userId), 'invoices', associationId] as const,
+  invoiceList: (userId: KeyOwner, query: { associationId: number; status: InvoiceView }) =>
+    [...boardKeys.invoices(userId, query.associationId), 'list', query.status] as const,
+  invoiceDetail: (userId: KeyOwner, associationId: number, id: number) =>
+    [...boardKeys.invoices(userId, associationId), 'detail', id] as const,
 };
