@@ -49,6 +49,10 @@ export const invoiceAmount = z.coerce
   .min(1, 'The amount must be more than zero')
   .max(maxInvoiceAmount, 'The amount is too large');
 
+export const managedAssociationListSchema = z
+  .object({ associations: z.array(z.object({ id: z.number().int(), name: z.string() })) })
+  .meta({ id: 'ManagedAssociationList' });
+
 export const vendorSchema = z
   .object({
     id: z.number().int(),

@@ -135,6 +135,8 @@ export const pages = {
   staffRequests: frame('staff/requests', 'Homeowner requests', 'staff', inMenu('staff')),
   staffRequest: frame('staff/requests/:id', 'Homeowner request', 'staff'),
   staffAuditLog: frame('staff/audit-log', 'Audit log', 'staff', inMenu('staff')),
+  // issue 17: an association's vendors, their invoices (with the PDF) and payments, the approval rules
+  staffVendorInvoices: frame('staff/vendor-invoices', 'Vendor invoices', 'staff', inMenu('staff')),
   staffAssistantQuestions: frame(
     'staff/assistant-questions',
     'Unanswered questions',

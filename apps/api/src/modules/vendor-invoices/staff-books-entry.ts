@@ -9,6 +9,7 @@ import {
   vendorInvoices,
   vendors,
 } from '../../db/schema/association-books';
+import { associations } from '../../db/schema/associations';
 import { glAccounts } from '../../db/schema/books';
 import { AppError, fieldInvalid } from '../../errors/app-error';
 
@@ -16,6 +17,15 @@ import { AppError, fieldInvalid } from '../../errors/app-error';
  * What staff enter for an association's books about its vendors (issue 17, ADR 124): vendors, invoices
  * with their PDF, and the approval rules. Authorize first (associationBooks, as staff).
  */
+
+/** The associations a management company manages, by name. */
+export function managedAssociations(db: Db, managementCompanyId: number) {
+  return db
+    .select({ id: associations.id, name: associations.name })
+    .from(associations)
+    .where(eq(associations.managementCompanyId, managementCompanyId))
+    .orderBy(asc(associations.name));
+}
 
 const vendorColumns = { id: vendors.id, name: vendors.name, email: vendors.email, phone: vendors.phone };
 

@@ -8,6 +8,7 @@ import {
   invoiceListSchema,
   invoiceMessages,
   invoicePaymentSchema,
+  managedAssociationListSchema,
   vendorFormSchema,
   vendorListSchema,
   vendorSchema,
@@ -29,6 +30,7 @@ import {
   createVendor,
   enterInvoice,
   listVendors,
+  managedAssociations,
   saveApprovalRules,
   updateVendor,
 } from './staff-books-entry';
@@ -51,6 +53,19 @@ const notFound = () => new AppError('NOT_FOUND', 'Not Found', { detail: invoiceM
  */
 export const staffInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerFormFiles(app, { fileSize: invoiceFileMaxBytes, files: 1, fields: 8, fieldSize: 4096 });
+
+  app.get(
+    '/Staff/Associations',
+    routeOptions('user', {
+      summary: 'Staff: the associations your management company manages (whose books you keep)',
+      response: { 200: managedAssociationListSchema, ...errors },
+    }),
+    async (request) => {
+      const principal = principalOf(request);
+      await authorize(app.db, principal, { action: 'read', resource: { type: 'staffArea' } });
+      return { associations: await managedAssociations(app.db, principal.managementCompanyId) };
+    },
+  );
 
   app.get(
     `${base}/Vendors`,
