@@ -4,6 +4,7 @@ import { arcRequestsBenchmarks } from './arc-requests';
 import { assessmentsBenchmarks } from './assessments';
 import { assistantBenchmarks } from './assistant';
 import { billingBenchmarks } from './billing';
+import { boardReportsBenchmarks } from './board-reports';
 import { dashboardBenchmarks } from './dashboard';
 import { documentsBenchmarks } from './documents';
 import { identityBenchmarks } from './identity';
@@ -21,6 +22,7 @@ const suites: Record<string, () => Promise<import('./report').Figure[]>> = {
   dashboard: dashboardBenchmarks,
   arc: arcRequestsBenchmarks,
   assistant: assistantBenchmarks,
+  reports: boardReportsBenchmarks,
 };
 
 const wanted = process.argv.slice(2);

@@ -89,3 +89,9 @@ export function formatCount(count: number): string {
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${formatCount(count)} ${count === 1 ? singular : plural}`;
 }
+
+/** A percentage to one decimal: "12.5%", "-3.0%"; null (no basis to compare with) as an em dash. */
+export function formatPercent(percent: number | null): string {
+  if (percent === null) return '\u2014';
+  return `${percent.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+}

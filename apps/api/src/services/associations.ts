@@ -1,5 +1,7 @@
 import { associationArcRequestsRoute } from '../modules/arc-review/association-arc-routes';
 import { assistantRoutes } from '../modules/assistant/assistant-routes';
+import { reportRoutes } from '../modules/association-reports/report-routes';
+// from '../modules/assistant/assistant-routes';
 import { calendarRoutes } from '../modules/calendar/calendar-routes';
 import { communityPageRoutes } from '../modules/community-pages/page-routes';
 import { getDirectoryRoute } from '../modules/directory/get-directory';
@@ -23,5 +25,6 @@ export const associationsService = defineService({
     assistantRoutes,
     boardInvoiceRoutes,
     staffInvoiceRoutes,
+    reportRoutes,
   ],
 });

@@ -38,7 +38,12 @@ export async function invoiceWorld(kind: DbKind, rules?: ApprovalRules): Promise
   const books = createFactories(test.database.db, 7).books;
   const home = world.associationIds.harbor;
   const landscaping = await books.expenseAccount(home, 'test_landscaping', 'Test landscaping');
-  if (rules) await saveApprovalRules(test.database.db, home, rules);
+  // the demo's own rules are replaced: one approval unless the test says otherwise
+  await saveApprovalRules(
+    test.database.db,
+    home,
+    rules ?? { approvalsRequired: 1, aboveAmount: null, approvalsAbove: null },
+  );
   return { ...world, test, home, mimicBoardToken, books, landscaping };
 }
 

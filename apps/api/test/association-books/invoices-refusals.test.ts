@@ -15,22 +15,22 @@ forEachDatabase((kind) => {
     const world = await invoiceWorld(kind);
     const staff = as(world.test.app, world.tokens.staff);
     const created = await staff.post(staffBooks(world.home, 'Vendors'), {
-      name: 'Green Lawn Co',
+      name: 'Zz Green Lawn Co',
       email: 'billing@greenlawn.example',
       phone: '',
     });
     expect(created.statusCode).toBe(201);
     const vendor = created.json<Vendor>();
-    expect(vendor).toMatchObject({ name: 'Green Lawn Co', phone: null });
-    const taken = errorOf(await staff.post(staffBooks(world.home, 'Vendors'), { name: 'green lawn co' }));
+    expect(vendor).toMatchObject({ name: 'Zz Green Lawn Co', phone: null });
+    const taken = errorOf(await staff.post(staffBooks(world.home, 'Vendors'), { name: 'zz green lawn co' }));
     expect(taken).toMatchObject({ status: 409, detail: `body.name: ${invoiceMessages.vendorNameTaken}` });
     expect(
       errorOf(await staff.post(staffBooks(world.home, 'Vendors'), { name: 'X', email: 'nope' })).detail,
     ).toContain('email');
     const renamed = await staff.put(staffBooks(world.home, `Vendors/${vendor.id}`), {
-      name: 'Green Lawn Company',
+      name: 'Zz Green Lawn Company',
     });
-    expect(renamed.json<Vendor>()).toMatchObject({ name: 'Green Lawn Company', email: null });
+    expect(renamed.json<Vendor>()).toMatchObject({ name: 'Zz Green Lawn Company', email: null });
 
     const good = {
       vendorId: String(vendor.id),
@@ -153,7 +153,12 @@ forEachDatabase((kind) => {
     expect(
       (await as(world.test.app, world.tokens.homeownerB).get(boardInvoices(world.home))).statusCode,
     ).toBe(403);
-    expect(await world.test.database.db.select().from(invoiceApprovals)).toEqual([]);
+    expect(
+      await world.test.database.db
+        .select()
+        .from(invoiceApprovals)
+        .where(eq(invoiceApprovals.invoiceId, invoice.id)),
+    ).toEqual([]);
     const [row] = await world.test.database.db
       .select()
       .from(vendorInvoices)

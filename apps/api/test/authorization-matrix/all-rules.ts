@@ -1,4 +1,5 @@
 import { actionItemsRules } from './action-items-rules';
+import { associationReportsRules } from './association-reports-rules';
 import { associationsRules } from './associations-rules';
 import { expressPayRules } from './express-pay-rules';
 import type { Rule } from './matrix-rules';
@@ -9,6 +10,7 @@ import { usersRules } from './users-rules';
 export const allRules: Record<string, Rule> = {
   ...usersRules,
   ...associationsRules,
+  ...associationReportsRules,
   ...actionItemsRules,
   ...paymentsRules,
   ...expressPayRules,

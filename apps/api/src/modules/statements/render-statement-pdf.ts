@@ -3,7 +3,6 @@ import { drawCoupons } from './statement-coupons';
 import type { StatementDocument } from './statement-document';
 import { drawAccountBlock, drawFirstPageHeader, drawSummaryBand } from './statement-first-page';
 import { drawPayOnline } from './statement-pay-online';
-import { contentWidth, left, muted, pageHeight, right, rule } from './statement-pdf-style';
 import { drawChargeSummary, drawClosingBox, drawFutureCharges, drawTransactions } from './statement-sections';
 
 /*
@@ -42,40 +41,14 @@ function drawStatement(canvas: StatementCanvas): void {
     case 'transaction-history':
       break;
   }
-  drawFooters(canvas);
-}
-
-function drawFooters(canvas: StatementCanvas): void {
-  const { doc } = canvas;
-  const range = doc.bufferedPageRange();
   // The association's name goes last: it is what gets cut when the line is too long.
-  const footerLeft = `Account ${canvas.accountNumber} \u00b7 Generated ${canvas.generated} \u00b7 ${canvas.association}`;
-  for (let index = 0; index < range.count; index += 1) {
-    doc.switchToPage(range.start + index);
-    canvas.hRule(pageHeight - 44, rule, 0.6);
-    const pageText = `Page ${index + 1} of ${range.count}`;
-    const pageTextWidth = canvas.raw.width('Helvetica', 7.5, pageText);
-    canvas.raw.line('Helvetica', 7.5, muted, pageHeight - 36, [
-      { text: footerLeft, x: left, align: 'left', maxWidth: contentWidth - pageTextWidth - 24 },
-      { text: pageText, x: right, align: 'right' },
-    ]);
-  }
+  canvas.drawFooters(
+    `Account ${canvas.accountNumber} \u00b7 Generated ${canvas.generated} \u00b7 ${canvas.association}`,
+  );
 }
 
 /** Renders a statement as a US-letter PDF; the same input gives the same bytes. */
 export function renderStatementPdf(input: StatementDocument): Promise<Buffer> {
-  return new Promise<Buffer>((resolve, reject) => {
-    try {
-      const statement = new StatementCanvas(input);
-      const { doc } = statement;
-      const chunks: Buffer[] = [];
-      doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-      doc.on('end', () => resolve(Buffer.concat(chunks)));
-      doc.on('error', reject);
-      drawStatement(statement);
-      doc.end();
-    } catch (error) {
-      reject(error);
-    }
-  });
+  const statement = new StatementCanvas(input);
+  return statement.render(() => drawStatement(statement));
 }

@@ -1,6 +1,8 @@
 import { statementDurationLabel } from '@hoa/contracts/statements';
 import { imageSize } from './image-size';
+import type { PdfCanvas } from './pdf-canvas';
 import type { StatementCanvas } from './statement-canvas';
+import type { StatementLogo } from './statement-document';
 import { money, periodText, totals } from './statement-format';
 import {
   accent,
@@ -16,12 +18,29 @@ import {
 import { toWinAnsi } from './win-ansi';
 
 export function drawFirstPageHeader(canvas: StatementCanvas): void {
-  const { doc, input } = canvas;
+  const { input } = canvas;
+  drawDocumentHeader(canvas, {
+    logo: input.association.logo,
+    address: input.association.address,
+    title: canvas.title,
+    subtitle: `${statementDurationLabel(input.duration)} \u00b7 ${periodText(input.period)}`,
+  });
+}
+
+/**
+ * The top of a document's first page: the association's logo and name (with its address), a rule,
+ * then the document's title on the left and what it covers on the right.
+ */
+export function drawDocumentHeader(
+  canvas: PdfCanvas,
+  header: { logo: StatementLogo | null; address?: string | undefined; title: string; subtitle: string },
+): void {
+  const { doc } = canvas;
   const top = 36;
   const logoHeight = 52;
   const logoMaxWidth = 150;
   let textX = left;
-  const logo = input.association.logo;
+  const logo = header.logo;
   const size = logo ? imageSize(logo.bytes) : null;
   if (logo && size) {
     const logoWidth = Math.min(logoMaxWidth, (size.width * logoHeight) / size.height);
@@ -51,7 +70,7 @@ export function drawFirstPageHeader(canvas: StatementCanvas): void {
       first += ` ${words.shift()}`;
     nameLines.splice(0, 1, first, words.join(' '));
   }
-  const address = input.association.address ? toWinAnsi(input.association.address) : '';
+  const address = header.address ? toWinAnsi(header.address) : '';
   const nameHeight = nameLines.length * nameSize * 1.15;
   const blockHeight = nameHeight + (address ? 16 : 0);
   const withLogo = textX !== left;
@@ -70,10 +89,9 @@ export function drawFirstPageHeader(canvas: StatementCanvas): void {
   // The statement's title, and what it covers on the right.
   const titleTop = ruleY + 12;
   canvas.font('Helvetica', 9, muted);
-  const subtitle = `${statementDurationLabel(input.duration)} \u00b7 ${periodText(input.period)}`;
-  canvas.textRight(subtitle, right, titleTop + 4.5);
+  canvas.textRight(toWinAnsi(header.subtitle), right, titleTop + 4.5);
   canvas.font('Helvetica-Bold', 15, accent);
-  canvas.text(canvas.title, left, titleTop);
+  canvas.text(toWinAnsi(header.title), left, titleTop);
   canvas.y = titleTop + 32;
 }
 

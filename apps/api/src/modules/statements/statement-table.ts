@@ -1,5 +1,5 @@
+import type { PdfCanvas } from './pdf-canvas';
 import type { RawCell } from './raw-text';
-import type { StatementCanvas } from './statement-canvas';
 import {
   type Align,
   accent,
@@ -39,7 +39,7 @@ export interface Rows {
   at(index: number): Row | undefined;
 }
 
-function drawTableHeader(canvas: StatementCanvas, columns: readonly Column[]): void {
+function drawTableHeader(canvas: PdfCanvas, columns: readonly Column[]): void {
   canvas.raw.rect(left, canvas.y, contentWidth, headerHeight, accent);
   canvas.raw.line(
     'Helvetica-Bold',
@@ -60,7 +60,7 @@ function drawTableHeader(canvas: StatementCanvas, columns: readonly Column[]): v
  * header are drawn again. Cells are formatted strings; left-aligned ones are cut to fit.
  */
 export function drawTable(
-  canvas: StatementCanvas,
+  canvas: PdfCanvas,
   title: string,
   columns: readonly Column[],
   rows: Rows,

@@ -11,7 +11,7 @@ export const transactionHistoryCsvColumns = [
 ] as const;
 
 /** Integer cents → "1234.56" / "-0.05": exact, no currency sign, no grouping. */
-function centsToDecimal(amount: number): string {
+export function centsToDecimal(amount: number): string {
   const magnitude = Math.abs(amount);
   const fraction = String(magnitude % 100).padStart(2, '0');
   return `${amount < 0 ? '-' : ''}${Math.trunc(magnitude / 100)}.${fraction}`;

@@ -1,4 +1,5 @@
 import type { ArcListQuery } from '@hoa/contracts/arc-review';
+import type { AccountLinesQuery, ReportKind } from '@hoa/contracts/association-reports';
 import type { InvoiceView } from '@hoa/contracts/vendor-invoices';
 import { type KeyOwner, queryKey } from '../../lib/query-keys';
 
@@ -21,4 +22,9 @@ export const boardKeys = {
     [...boardKeys.invoices(userId, query.associationId), 'list', query.status] as const,
   invoiceDetail: (userId: KeyOwner, associationId: number, id: number) =>
     [...boardKeys.invoices(userId, associationId), 'detail', id] as const,
+  /** One report of one association for its dates (`asOf`, or `from` and `to`). */
+  report: (userId: KeyOwner, associationId: number, report: ReportKind, dates: Record<string, string>) =>
+    [...boardKeys.user(userId), 'reports', associationId, report, dates] as const,
+  accountLines: (userId: KeyOwner, associationId: number, query: AccountLinesQuery) =>
+    [...boardKeys.user(userId), 'reports', associationId, 'lines', query] as const,
 };
