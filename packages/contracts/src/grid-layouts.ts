@@ -16,6 +16,7 @@ export const gridIds = [
   'bank-accounts',
   'bank-register',
   'bank-reconciliation',
+  'board-invoices',
 ] as const;
 export type GridId = (typeof gridIds)[number];
 

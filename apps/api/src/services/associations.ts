@@ -11,6 +11,8 @@ import { communityPageRoutes } from '../modules/community-pages/page-routes';
 import { getDirectoryRoute } from '../modules/directory/get-directory';
 import { documentReadRoutes } from '../modules/documents/document-read-routes';
 import { documentRoutes } from '../modules/documents/document-routes';
+import { boardInvoiceRoutes } from '../modules/vendor-invoices/board-invoice-routes';
+import { staffInvoiceRoutes } from '../modules/vendor-invoices/staff-invoice-routes';
 import { defineService } from './define-service';
 
 export const associationsService = defineService({
@@ -25,6 +27,8 @@ export const associationsService = defineService({
     calendarRoutes,
     communityPageRoutes,
     assistantRoutes,
+    boardInvoiceRoutes,
+    staffInvoiceRoutes,
     reportRoutes,
     collectionRoutes,
     homeownerRoutes,

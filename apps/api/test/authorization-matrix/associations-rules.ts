@@ -17,6 +17,21 @@ const meadowDocs = (w: World, path: string) =>
 const documentReaders = (status: Expected, homeowner: Expected = status): Expectations =>
   signedIn(404, { homeownerB: homeowner, board: status, chair: status, staff: status });
 
+const meadowBoard = (status: Expected): Expectations =>
+  signedIn(404, { board: status, chair: status, homeownerB: 403 });
+const meadowInvoices = (w: World, path = '') =>
+  `${associations}/Board/Associations/${w.associationIds.meadow}/Invoices${path}`;
+const meadowStaff = (w: World, path: string) =>
+  `${associations}/Staff/Associations/${w.associationIds.meadow}/${path}`;
+const matrixInvoice = {
+  vendorId: 1,
+  invoiceNumber: 'M-1',
+  amount: 100,
+  glAccountId: 1,
+  invoiceDate: '2026-11-01',
+  dueDate: '2026-11-30',
+};
+
 export const associationsRules: Record<string, Rule> = {
   // the association's ARC requests, for its board (ADR 111): homeowner B is a member without a board role
   'GET /svc/associations/api/Associations/:id/ArcRequests': {
@@ -178,4 +193,70 @@ export const associationsRules: Record<string, Rule> = {
     expect: signedIn(404, { homeownerA: 204 }),
   },
   'GET /svc/associations/api/Staff/Assistant/Unanswered': { expect: staffOnly(200) },
+  // vendor invoices (issue 17, ADR 124): Meadowbrook's board reads and decides (homeowner B is a member
+  // without a board role: 403; everyone else: 404); an unknown invoice is 404 even to the board
+  'GET /svc/associations/api/Board/Associations/:associationId/Invoices': {
+    request: (w) => ({ url: meadowInvoices(w) }),
+    expect: meadowBoard(200),
+  },
+  'GET /svc/associations/api/Board/Associations/:associationId/Invoices/Export': {
+    request: (w) => ({ url: meadowInvoices(w, '/Export') }),
+    expect: meadowBoard(200),
+  },
+  'GET /svc/associations/api/Board/Associations/:associationId/Invoices/:invoiceId': {
+    request: (w) => ({ url: meadowInvoices(w, '/999999') }),
+    expect: meadowBoard(404),
+  },
+  'GET /svc/associations/api/Board/Associations/:associationId/Invoices/:invoiceId/File': {
+    request: (w) => ({ url: meadowInvoices(w, '/999999/File') }),
+    expect: meadowBoard(404),
+  },
+  'POST /svc/associations/api/Board/Associations/:associationId/Invoices/:invoiceId/Decision': {
+    request: (w) => ({ url: meadowInvoices(w, '/999999/Decision'), payload: { decision: 'approve' } }),
+    expect: meadowBoard(404),
+  },
+  'POST /svc/associations/api/Board/Associations/:associationId/Invoices/Approve': {
+    request: (w) => ({ url: meadowInvoices(w, '/Approve'), payload: { invoiceIds: [999999] } }),
+    expect: meadowBoard(200),
+  },
+  // what staff of the managing company enter; everyone else is refused (403)
+  'GET /svc/associations/api/Staff/Associations/:associationId/Vendors': {
+    request: (w) => ({ url: meadowStaff(w, 'Vendors') }),
+    expect: staffOnly(200),
+  },
+  'POST /svc/associations/api/Staff/Associations/:associationId/Vendors': {
+    request: (w) => ({ url: meadowStaff(w, 'Vendors'), payload: { name: 'Matrix Vendor' } }),
+    expect: staffOnly(201),
+  },
+  'PUT /svc/associations/api/Staff/Associations/:associationId/Vendors/:vendorId': {
+    request: (w) => ({ url: meadowStaff(w, 'Vendors/999999'), payload: { name: 'Matrix Vendor 2' } }),
+    expect: staffOnly(404),
+  },
+  'GET /svc/associations/api/Staff/Associations/:associationId/VendorInvoices': {
+    request: (w) => ({ url: meadowStaff(w, 'VendorInvoices') }),
+    expect: staffOnly(200),
+  },
+  // JSON without the PDF: staff get past authorization and are told to attach it
+  'POST /svc/associations/api/Staff/Associations/:associationId/VendorInvoices': {
+    request: (w) => ({ url: meadowStaff(w, 'VendorInvoices'), payload: matrixInvoice }),
+    expect: staffOnly(400),
+  },
+  'POST /svc/associations/api/Staff/Associations/:associationId/VendorInvoices/:invoiceId/Payment': {
+    request: (w) => ({
+      url: meadowStaff(w, 'VendorInvoices/999999/Payment'),
+      payload: { paidOn: '2026-11-25', reference: 'Check 1' },
+    }),
+    expect: staffOnly(404),
+  },
+  'GET /svc/associations/api/Staff/Associations/:associationId/InvoiceApprovalRules': {
+    request: (w) => ({ url: meadowStaff(w, 'InvoiceApprovalRules') }),
+    expect: staffOnly(200),
+  },
+  'PUT /svc/associations/api/Staff/Associations/:associationId/InvoiceApprovalRules': {
+    request: (w) => ({
+      url: meadowStaff(w, 'InvoiceApprovalRules'),
+      payload: { approvalsRequired: 1, aboveAmount: null, approvalsAbove: null },
+    }),
+    expect: staffOnly(200),
+  },
 };

@@ -63,6 +63,8 @@ const components: Record<PageId, Load> = {
     import('../features/messages/staff-conversation-page').then((m) => m.StaffConversationPage),
   staffRequests: () => import('../features/requests/request-queue-page').then((m) => m.RequestQueuePage),
   staffRequest: () => import('../features/requests/staff-request-page').then((m) => m.StaffRequestPage),
+  staffVendorInvoices: () =>
+    import('../features/staff/vendor-invoices/vendor-invoices-page').then((m) => m.VendorInvoicesPage),
   staffAuditLog: () => import('../features/staff/audit/audit-log-page').then((m) => m.AuditLogPage),
   staffBooks: () => import('../features/staff/books/staff-books-page').then((m) => m.StaffBooksPage),
   staffAssistantQuestions: () =>

@@ -136,6 +136,8 @@ export const pages = {
   staffRequest: frame('staff/requests/:id', 'Homeowner request', 'staff'),
   staffAuditLog: frame('staff/audit-log', 'Audit log', 'staff', inMenu('staff')),
   staffBooks: frame('staff/books', 'Association books', 'staff', inMenu('staff')),
+  // issue 17: an association's vendors, their invoices (with the PDF) and payments, the approval rules
+  staffVendorInvoices: frame('staff/vendor-invoices', 'Vendor invoices', 'staff', inMenu('staff')),
   staffAssistantQuestions: frame(
     'staff/assistant-questions',
     'Unanswered questions',

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import multipart from '@fastify/multipart';
 import {
   arcAttachmentListSchema,
   arcBoardMessageListSchema,
@@ -22,6 +21,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { type FormFile, formFileSchema, registerFormFiles } from '../../plugins/form-files';
 import { routeOptions } from '../../plugins/route-options';
 import { boardActionOf } from '../audit/board-audit';
 import { attachmentDownloadResponse, sendAttachment } from '../homeowner-requests/attachment-download';
@@ -46,16 +46,6 @@ const idParams = z.object({ id: recordIdParam });
 const csvStreamSchema = z
   .custom<Readable>((value) => value instanceof Readable)
   .meta({ type: 'string', format: 'binary' });
-
-/** A file of a form, as @fastify/multipart's onFile below leaves it in the body. */
-interface FormFile {
-  fileName: string;
-  mimeType: string;
-  content: Buffer;
-}
-const isFormFile = (value: unknown): value is FormFile =>
-  typeof value === 'object' && value !== null && Buffer.isBuffer((value as FormFile).content);
-const formFileSchema = z.custom<FormFile>(isFormFile).meta({ type: 'string', format: 'binary' });
 
 /** Every board the caller sits on (the board area), or one association's board. */
 const authorizeBoardList = (db: Db, principal: Principal, associationId: number | undefined) =>
@@ -103,24 +93,12 @@ async function detailOf(db: Db, principal: Principal, id: number, now: Date) {
  * form data (multipart); every call is authorized for its request.
  */
 export const arcRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    // files are read into memory here (at most 5 of 10 MB); the content check happens before storing
-    onFile: async (part) => {
-      const content = await part.toBuffer();
-      (part as unknown as { value: FormFile }).value = {
-        fileName: part.filename,
-        mimeType: part.mimetype,
-        content,
-      };
-    },
-    limits: {
-      fileSize: attachmentRules.maxBytes,
-      files: arcMessageMaxFiles,
-      fields: 6,
-      fieldSize: 16_384,
-      parts: arcMessageMaxFiles + 6,
-    },
+  // files are read into memory here (at most 5 of 10 MB); the content check happens before storing
+  await registerFormFiles(app, {
+    fileSize: attachmentRules.maxBytes,
+    files: arcMessageMaxFiles,
+    fields: 6,
+    fieldSize: 16_384,
   });
 
   app.get(

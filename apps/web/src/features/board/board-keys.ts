@@ -2,6 +2,7 @@ import type { ArcListQuery } from '@hoa/contracts/arc-review';
 import type { CollectionListQuery } from '@hoa/contracts/association-collections';
 import type { HomeownerListQuery } from '@hoa/contracts/association-homeowners';
 import type { AccountLinesQuery, ReportKind } from '@hoa/contracts/association-reports';
+import type { InvoiceView } from '@hoa/contracts/vendor-invoices';
 import { type KeyOwner, queryKey } from '../../lib/query-keys';
 
 /** Query keys of the board areas, under [userId, 'board']. */
@@ -16,6 +17,13 @@ export const boardKeys = {
   /** One file's content (for a preview): files never change, so it is fetched once. */
   arcFile: (userId: KeyOwner, attachmentId: number) =>
     [...boardKeys.arcs(userId), 'file', attachmentId] as const,
+  /** One association's vendor invoices (issue 17). */
+  invoices: (userId: KeyOwner, associationId: number) =>
+    [...boardKeys.user(userId), 'invoices', associationId] as const,
+  invoiceList: (userId: KeyOwner, query: { associationId: number; status: InvoiceView }) =>
+    [...boardKeys.invoices(userId, query.associationId), 'list', query.status] as const,
+  invoiceDetail: (userId: KeyOwner, associationId: number, id: number) =>
+    [...boardKeys.invoices(userId, associationId), 'detail', id] as const,
   /** One report of one association for its dates (`asOf`, or `from` and `to`). */
   report: (userId: KeyOwner, associationId: number, report: ReportKind, dates: Record<string, string>) =>
     [...boardKeys.user(userId), 'reports', associationId, report, dates] as const,
