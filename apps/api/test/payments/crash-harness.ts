@@ -102,7 +102,10 @@ export interface Server {
 // bundle sits one folder below apps/api, as dist/ does: the server finds its migrations from there.
 const bundleDir = path.join(apiRoot, `.test-server-${templateRun.id}`);
 let bundled: Promise<string> | undefined;
-if (!templateRun.shared) afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
+if (!templateRun.shared)
+  afterAll(() => {
+    for (const made of [bundleDir, `${bundleDir}.lock`]) rmSync(made, { recursive: true, force: true });
+  });
 
 function serverBundle(): Promise<string> {
   bundled ??= (async () => {
