@@ -47,6 +47,19 @@ export const demoAccountScripts: Readonly<Record<string, DemoAccountScript>> = {
   SR00008: { payer: 'card', delinquentMonths: 4 },
 };
 
+/**
+ * More Meadowbrook accounts behind by this many months, over their drawn script (the draws stay the
+ * same), so the board's collections page has owners in every aging bucket (issue 17).
+ */
+export const demoDelinquentAccounts: Readonly<Record<string, number>> = {
+  MC00012: 1,
+  MC00018: 2,
+  MC00027: 3,
+  MC00033: 4,
+  MC00041: 8,
+  MC00047: 12,
+};
+
 /** Which day each month was paid (null: unpaid) and how. */
 export function monthlySchedule(script: DemoAccountScript, months: string[], random: Random): MonthlyPlan {
   const payDays = months.map((_, i) => {

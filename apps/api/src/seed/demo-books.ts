@@ -7,7 +7,12 @@ import { properties } from '../db/schema/properties';
 import { postEntries } from '../modules/books/post-entries';
 import { ensureChartOfAccounts } from '../modules/books/post-entry';
 import { associationEntries, type DemoHistory, monthlyAssessments } from './account-history';
-import { type DemoAccountScript, demoAccountScripts, monthlySchedule } from './demo-account-scripts';
+import {
+  type DemoAccountScript,
+  demoAccountScripts,
+  demoDelinquentAccounts,
+  monthlySchedule,
+} from './demo-account-scripts';
 import type { DemoAssociation } from './demo-associations';
 import type { Random } from './random';
 
@@ -76,7 +81,8 @@ export async function seedAssociationBooks(
   const scripts = new Map(
     options.properties.map((property, index) => [
       property.id,
-      demoAccountScripts[property.accountNumber] ?? randomScript(random, index),
+      demoAccountScripts[property.accountNumber] ??
+        withDelinquency(randomScript(random, index), property.accountNumber),
     ]),
   );
   const primaries = await db
@@ -165,6 +171,11 @@ export async function seedAssociationBooks(
 }
 
 /** Most accounts pay by check or through the portal around the 1st–12th; a few fall behind. */
+function withDelinquency(script: DemoAccountScript, accountNumber: string): DemoAccountScript {
+  const months = demoDelinquentAccounts[accountNumber];
+  return months === undefined ? script : { ...script, delinquentMonths: months };
+}
+
 function randomScript(random: Random, index: number): DemoAccountScript {
   // two in three pay by check or their bank's bill pay, the rest through the portal
   const payer = random.pick(['check', 'check', 'check', 'check', 'card', 'bank'] as const);

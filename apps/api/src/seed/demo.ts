@@ -7,6 +7,7 @@ import type { AssociationRole } from '../db/schema/memberships';
 import { indexPendingDocuments } from '../modules/assistant/index-passages';
 import type { BlobStorage } from '../modules/documents/blob-storage';
 import { seedDemoArc } from './demo-arc';
+import { seedDemoAssociationBooks } from './demo-association-books';
 import {
   associationBannerUrl,
   associationLogoUrl,
@@ -284,6 +285,20 @@ export async function seedDemo(
     });
     await seedDemoCommunity(tx, { now, associationIds, userIds });
     await seedDemoArc(tx, { now, managementCompanyId, associationIds, userIds });
+    const associationBooksRandom = createRandom(demoSeed + 17);
+    const people = {
+      board: userIds.get('board@example.com') as number,
+      chair: userIds.get('chair@example.com') as number,
+      staff: userIds.get('staff@example.com') as number,
+    };
+    for (const spec of demoAssociations) {
+      await seedDemoAssociationBooks(tx, {
+        association: { id: associationIds.get(spec.slug) as number, spec },
+        people,
+        random: associationBooksRandom,
+        now,
+      });
+    }
     await seedRegistrationKeys(tx, managementCompanyId);
     if (options.documentStorage) {
       await seedDemoDocuments(tx, {
