@@ -2,15 +2,17 @@ import { type DesignTemplate, defaultDesignTemplate, designTemplates } from '@ho
 import type { Browser, Page } from '@playwright/test';
 import { type PageId, type PageInfo, pages } from '../apps/web/src/lib/pages';
 import { expectNoAxeViolations } from './a11y';
-import { sidewaysOverflow } from './fixtures';
+import { sidewaysOverflow, visitInApp } from './fixtures';
 import { expect, type Sessions, test } from './test';
 
 /**
  * The axe journey (issue 13, ADR 106): every route in the default design template at desktop width, and
- * the theme's sample pages in every template at desktop and phone widths, with zero WCAG 2.2 AA
- * violations; in the default template every route is also held to no sideways scroll at 320 px (with
- * phone-width.spec.ts for the users not signed in here). The phone scans resize the loaded page rather than
- * loading it again.
+ * the theme's sample pages in every template, with zero WCAG 2.2 AA violations; in the default template
+ * every route is also held to no sideways scroll at 320 px (with phone-width.spec.ts for the users not
+ * signed in here). The phone scans resize the loaded page rather than loading it again.
+ *
+ * One tab per template and user visits that user's routes in turn, moving inside the app as a link does
+ * (ADR 128): a fresh tab, session and page load per route was most of the journey's CPU.
  */
 
 type Who = 'visitor' | 'homeowner' | 'board' | 'staff';
@@ -70,9 +72,12 @@ const everyone: Who[] = ['visitor', 'homeowner', 'board', 'staff'];
 const templates = Object.keys(designTemplates) as DesignTemplate[];
 /**
  * Every route is scanned in the default template at desktop width; the pages that show most of the
- * theme (tables, badges, alerts, forms, the menu) in every template, at desktop and phone widths.
- * Every page's phone width is also loaded by phone-width.spec.ts. The contrast of every template's colour pairs is
- * checked by theme-contrast.test.ts. All routes in all templates took a quarter of an hour of CI.
+ * theme (tables, badges, alerts, forms, the menu) in every template. At phone width: the sample pages in
+ * the default template (their phone layout), and in the other templates the first page of each user's
+ * tab (the phone frame in that template's colours). Nothing else changes with the width in a sample
+ * page (only the frame and the assistant page hide or show parts by width), and the contrast of every
+ * template's colour pairs is checked by theme-contrast.test.ts. All routes in all templates took a
+ * quarter of an hour of CI.
  */
 const themeSample: ReadonlySet<PageId> = new Set([
   'dashboard',
@@ -109,8 +114,8 @@ async function settled(page: Page) {
 }
 
 /**
- * Scans at desktop width and, for the theme's sample pages, again at phone width (the frame's phone layout);
- * in the default template it also checks that the page does not scroll sideways on the narrowest phone.
+ * Scans at desktop width and, when asked, again at phone width (the frame's phone layout); in the default
+ * template it also checks that the page does not scroll sideways on the narrowest phone.
  */
 async function scan(page: Page, label: string, widths: { phone: boolean; narrowest: boolean }) {
   await settled(page);
@@ -128,13 +133,26 @@ async function scan(page: Page, label: string, widths: { phone: boolean; narrowe
   await page.setViewportSize(desktop);
 }
 
-// one page load and two axe scans per test, on a shared 2-core machine
+// two axe scans per test at most, on a shared 2-core machine
 test.describe.configure({ timeout: 120_000 });
 
 async function pageFor(browser: Browser, sessions: Sessions, who: Who): Promise<Page> {
   const storageState = who === 'visitor' ? undefined : await sessions.storageFor(who);
   const context = await browser.newContext({ storageState, viewport: desktop });
   return context.newPage();
+}
+
+/** Opens a route in the tab as a user would: its address, or its list page and the link to a record. */
+async function open(page: Page, visit: Visit, path: string | undefined) {
+  if (!visit.from) {
+    await visitInApp(page, path ?? '/');
+    return;
+  }
+  await visitInApp(page, visit.from.path);
+  await settled(page);
+  await page.locator(visit.from.link).first().click();
+  // the router commits the address once the record's page is there (its heading may be the list's)
+  await page.waitForURL((url) => url.pathname !== visit.from?.path);
 }
 
 test('every route is scanned or says why not', () => {
@@ -148,23 +166,28 @@ test('every route is scanned or says why not', () => {
 
 for (const template of templates) {
   for (const who of everyone) {
-    for (const { id, visit, path } of routesFor(who).filter((route) => scansIn(template, route.id))) {
-      test(`${template}: ${id} as ${who} has no axe violations`, async ({ browser, sessions }) => {
-        const page = await pageFor(browser, sessions, who);
+    const routes = routesFor(who).filter((route) => scansIn(template, route.id));
+    if (routes.length === 0) continue;
+    test.describe(`${template} as ${who}`, () => {
+      // in order in one worker, sharing the tab; a failure starts a new worker and tab for the rest
+      test.describe.configure({ mode: 'default' });
+      let page: Page;
+      test.beforeAll(async ({ browser, sessions }) => {
+        page = await pageFor(browser, sessions, who);
         await forceTemplate(page, template);
-        if (visit.from) {
-          await page.goto(visit.from.path);
-          await settled(page);
-          await page.locator(visit.from.link).first().click();
-        } else {
-          await page.goto(path ?? '/');
-        }
-        await scan(page, `${id} (${template})`, {
-          phone: themeSample.has(id),
-          narrowest: template === defaultDesignTemplate,
-        });
-        await page.context().close();
       });
-    }
+      test.afterAll(async () => {
+        await page?.context().close();
+      });
+      routes.forEach(({ id, visit, path }, index) => {
+        test(`${template}: ${id} as ${who} has no axe violations`, async () => {
+          await open(page, visit, path);
+          await scan(page, `${id} (${template})`, {
+            phone: template === defaultDesignTemplate ? themeSample.has(id) : index === 0,
+            narrowest: template === defaultDesignTemplate,
+          });
+        });
+      });
+    });
   }
 }

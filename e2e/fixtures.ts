@@ -61,6 +61,52 @@ export async function internalHrefs(page: Page): Promise<string[]> {
     );
 }
 
+/** Marks the page's current headings, so that `nextPage` can tell the next page's from them. */
+export async function markHeadings(page: Page) {
+  await page.evaluate(() => {
+    for (const heading of Array.from(document.querySelectorAll('h1')))
+      heading.dataset.seen = heading.textContent ?? '';
+  });
+}
+
+/**
+ * Waits for a page other than the marked one: a heading that is new or says something else. False when
+ * none comes (the app stayed on, or came back to, the same page).
+ */
+export async function nextPage(page: Page, timeout = 15_000): Promise<boolean> {
+  try {
+    await page.waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('h1')).some(
+          (heading) => heading.dataset.seen !== heading.textContent,
+        ),
+      null,
+      { timeout },
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Opens `path` as a link inside the app does (history and popstate: the router renders it, nothing is
+ * loaded again), and waits until the page changed; a blank tab, or an address that leaves the app on the
+ * same heading, is loaded the ordinary way.
+ */
+export async function visitInApp(page: Page, path: string) {
+  if (page.url() === 'about:blank') {
+    await page.goto(path);
+    return;
+  }
+  await markHeadings(page);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  if (!(await nextPage(page))) await page.goto(path);
+}
+
 /** How far the page reaches past the right edge of the window, in CSS pixels (0: no sideways scroll). */
 export async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => {

@@ -16,6 +16,9 @@ export function setup(project: TestProject): () => Promise<void> {
   project.provide('testTemplates', { dir, id });
   return async () => {
     rmSync(dir, { recursive: true, force: true });
+    // the crash tests' server bundle (test/payments/crash-harness.ts)
+    for (const made of [`../.test-server-${id}`, `../.test-server-${id}.lock`])
+      rmSync(path.join(import.meta.dirname, made), { recursive: true, force: true });
     const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
     try {

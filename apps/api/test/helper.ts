@@ -158,6 +158,13 @@ function postgresTemplate(seedKey: string | undefined): Promise<string> {
   return template;
 }
 
+/**
+ * The run's migrated template for a database of the test's own making (the crash tests give a server
+ * process a data folder or a database): a PGlite data-folder dump, or a PostgreSQL template database name.
+ */
+export const migratedPgliteDump = (): Promise<Blob> => pgliteDump(undefined);
+export const migratedPostgresTemplate = (): Promise<string> => postgresTemplate(undefined);
+
 /** The clock a seed key stands for: the fixed instant it names, or the real clock. */
 function seedClockOf(seedKey: string): Clock | undefined {
   return seedKey.startsWith('system:') ? undefined : fixedClock(new Date(seedKey));

@@ -65,31 +65,38 @@ export const advisoryKeyOf = (name: string) =>
 const waitLimitMs = 180_000;
 
 /**
- * A PGlite data folder dump (an uncompressed tar) for `key`, built by `build` at most once per run:
- * whoever takes the lock file builds it, the others wait for the file. A builder that died leaves its
- * lock behind; after three minutes a waiter builds it itself.
+ * Makes `target` (a file or a folder) at most once per run: whoever takes the lock file builds it into a
+ * partial path and renames it into place, the others wait for it. A builder that died leaves its lock
+ * behind; after three minutes a waiter builds it itself.
  */
-export async function sharedPgliteDump(key: string, build: () => Promise<Blob>): Promise<Blob> {
-  const file = path.join(templateRun.dir, `${digest(key)}.tar`);
-  const read = () => new Blob([readFileSync(file)]);
-  if (existsSync(file)) return read();
+export async function sharedOutput(target: string, build: (partial: string) => Promise<void>): Promise<void> {
+  if (existsSync(target)) return;
   let lock: number | undefined;
   try {
-    lock = openSync(`${file}.lock`, 'wx');
+    lock = openSync(`${target}.lock`, 'wx');
   } catch {
     const started = Date.now();
     while (Date.now() - started < waitLimitMs) {
-      if (existsSync(file)) return read();
+      if (existsSync(target)) return;
       await sleep(100);
     }
   }
   try {
-    const dump = await build();
-    const partial = `${file}.${process.pid}.partial`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, file);
-    return dump;
+    const partial = `${target}.${process.pid}.partial`;
+    await build(partial);
+    renameSync(partial, target);
   } finally {
     if (lock !== undefined) closeSync(lock);
   }
+}
+
+/** A PGlite data folder dump (an uncompressed tar) for `key`, built by `build` at most once per run. */
+export async function sharedPgliteDump(key: string, build: () => Promise<Blob>): Promise<Blob> {
+  const file = path.join(templateRun.dir, `${digest(key)}.tar`);
+  let built: Blob | undefined;
+  await sharedOutput(file, async (partial) => {
+    built = await build();
+    writeFileSync(partial, Buffer.from(await built.arrayBuffer()));
+  });
+  return built ?? new Blob([readFileSync(file)]);
 }
