@@ -20,7 +20,8 @@ forEachDatabase((kind) => {
     timeout: 300_000,
   }, async () => {
     const world = await bankWorld(kind);
-    const { sunset, meadow } = world.associationIds;
+    const { meadow } = world.associationIds;
+    const sunset = world.fresh;
     const app = world.test.app;
     const staff = as(app, world.tokens.staff);
     const url = `${world.staff(sunset)}/BankAccounts`;

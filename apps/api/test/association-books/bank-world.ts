@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { fixedClock } from '../../src/clock';
 import { bankAccounts } from '../../src/db/schema/association-books';
 import { journalLines } from '../../src/db/schema/books';
+import { managementCompanies } from '../../src/db/schema/management-companies';
 import { postEntry } from '../../src/modules/books/post-entry';
 import { demoCompany } from '../../src/seed/demo';
 import { createFactories } from '../../src/seed/factories';
@@ -17,6 +18,8 @@ export interface BankWorld extends World {
   test: TestApp;
   /** Staff mimicking the demo board member: reads what the board reads, never writes. */
   mimicBoardToken: string;
+  /** An association of the demo company with no books yet (the demo gives the others theirs). */
+  fresh: number;
   board: (associationId: number) => string;
   staff: (associationId: number) => string;
 }
@@ -30,9 +33,17 @@ export async function bankWorld(kind: DbKind): Promise<BankWorld> {
     actorUserId: world.userIds.staff,
     sessionId: 'bank-mimic-board',
   });
+  const [company] = await test.database.db
+    .select({ id: managementCompanies.id })
+    .from(managementCompanies)
+    .where(eq(managementCompanies.code, demoCompany.code));
+  const fresh = await createFactories(test.database.db, 17).association({
+    managementCompanyId: company?.id as number,
+  });
   return {
     ...world,
     test,
+    fresh: fresh.id,
     mimicBoardToken,
     board: (associationId) => `${associationsApi}/Board/Associations/${associationId}`,
     staff: (associationId) => `${associationsApi}/Staff/Associations/${associationId}`,

@@ -64,7 +64,7 @@ forEachDatabase((kind) => {
 
     // bad input names the field; cash or another association's account is not budgeted
     const meadowSnow = (
-      await staff.post(`${world.staff(meadow)}/ExpenseAccounts`, { name: 'Snow removal' })
+      await staff.post(`${world.staff(meadow)}/ExpenseAccounts`, { name: 'Gazebo upkeep' })
     ).json<ExpenseAccount>();
     for (const [field, lines] of [
       ['lines.0.amount', [{ glAccountId: snow.id, amount: -1 }]],
