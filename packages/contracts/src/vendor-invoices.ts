@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invoiceDecisions, invoiceStatuses } from './association-books';
+import { expenseAccountSchema } from './budgets';
 import { calendarDate, maxRecordId, recordId, recordIdParam, text } from './request-fields';
 
 /**
@@ -67,11 +68,6 @@ export const vendorFormSchema = z
   })
   .meta({ id: 'VendorForm' });
 export type VendorForm = z.input<typeof vendorFormSchema>;
-
-export const expenseAccountSchema = z
-  .object({ id: z.number().int(), code: z.string(), name: z.string() })
-  .meta({ id: 'ExpenseAccount' });
-export type ExpenseAccount = z.infer<typeof expenseAccountSchema>;
 
 export const vendorListSchema = z
   .object({ vendors: z.array(vendorSchema), expenseAccounts: z.array(expenseAccountSchema) })
