@@ -47,7 +47,9 @@ test.describe('board', () => {
     // the CSV of a date range
     const thisYear = new Date().getFullYear();
     await page.getByLabel('From', { exact: true }).fill(`${thisYear - 1}-01-01`);
+    await expect(page).toHaveURL(new RegExp(`from=${thisYear - 1}-01-01`));
     await page.getByLabel('To', { exact: true }).fill(`${thisYear - 1}-12-31`);
+    await expect(page).toHaveURL(new RegExp(`to=${thisYear - 1}-12-31`));
     await expect(page.getByText(`Balance at the end of`)).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -95,14 +97,14 @@ test.describe('staff', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Association books' })).toBeVisible();
     await page.getByLabel('Association', { exact: true }).selectOption({ label: 'Meadowbrook Commons HOA' });
-    await expect(page.getByRole('table', { name: 'Bank accounts' })).toContainText('Operating');
+    await expect(page.getByRole('region', { name: 'Bank accounts' })).toContainText('Operating');
 
     const statement = page.getByRole('form', { name: 'Enter a statement balance' });
     await statement.getByLabel('Statement date').fill('2019-06-30');
     await statement.getByLabel('Statement balance').fill('1,234.56');
     await statement.getByRole('button', { name: 'Save statement balance' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Statement balance saved.' })).toBeVisible();
-    const statements = page.getByRole('table', { name: 'Statement balances' });
+    const statements = page.getByRole('region', { name: 'Statement balances' });
     await expect(statements).toContainText('$1,234.56');
     // the same date again: refused, then replaced on purpose
     await statement.getByLabel('Statement balance').fill('1,200.00');

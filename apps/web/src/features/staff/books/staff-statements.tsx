@@ -57,6 +57,7 @@ export function StaffStatements({ associationId }: { associationId: number }) {
         <Group align="flex-start" gap="sm" wrap="wrap">
           <NativeSelect
             label="Bank account"
+            w={{ base: '100%', xs: 280 }}
             value={String(bankAccountId)}
             onChange={(event) => setChosen(Number(event.currentTarget.value))}
             data={accounts.map((account) => ({
