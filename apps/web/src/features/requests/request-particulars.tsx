@@ -34,6 +34,11 @@ export function RequestParticulars({ detail }: { detail: RequestDetail }) {
                 <Button
                   variant="subtle"
                   size="compact-sm"
+                  // a long file name wraps on a phone instead of pushing the page sideways
+                  styles={{
+                    root: { height: 'auto', maxWidth: '100%' },
+                    label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'left' },
+                  }}
                   onClick={() => void saveAttachment(id, attachment)}
                 >
                   Download {attachment.fileName} ({Math.max(1, Math.round(attachment.sizeBytes / 1024))} KB)

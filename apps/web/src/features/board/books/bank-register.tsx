@@ -33,16 +33,13 @@ function useRange() {
   const [params, setParams] = useSearchParams();
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  const set = (name: 'from' | 'to', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  // built on the address as it is now: two dates changed in quick succession both stay
+  const set = (name: 'from' | 'to', value: string) => {
+    const next = new URLSearchParams(window.location.search);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
   return { from, to, set };
 }
 
