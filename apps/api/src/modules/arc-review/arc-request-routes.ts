@@ -21,6 +21,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { binaryBody } from '../../plugins/binary-body';
 import { type FormFile, formFileSchema, registerFormFiles } from '../../plugins/form-files';
 import { routeOptions } from '../../plugins/route-options';
 import { boardActionOf } from '../audit/board-audit';
@@ -42,10 +43,6 @@ const errors = {
   ...errorResponses(400, 401, 403, 404, 409),
 };
 const idParams = z.object({ id: recordIdParam });
-/** The CSV export's body: a stream of lines (Fastify sends a stream as it comes). */
-const csvStreamSchema = z
-  .custom<Readable>((value) => value instanceof Readable)
-  .meta({ type: 'string', format: 'binary' });
 
 /** Every board the caller sits on (the board area), or one association's board. */
 const authorizeBoardList = (db: Db, principal: Principal, associationId: number | undefined) =>
@@ -128,7 +125,7 @@ export const arcRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       response: {
         200: {
           description: 'The CSV file (Content-Disposition: attachment)',
-          content: { 'text/csv': { schema: csvStreamSchema } },
+          content: { 'text/csv': { schema: binaryBody } },
         },
         ...errors,
       },

@@ -8,31 +8,19 @@ import {
 import { type HomeownerRow, homeownerCsvColumns } from '@hoa/contracts/association-homeowners';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
-
-/** A CSV download's body in the OpenAPI document: a stream of lines (Fastify sends it as it comes). */
-export const csvStreamSchema = z
-  .custom<Readable>((value) => value instanceof Readable)
-  .meta({ type: 'string', format: 'binary' });
-
-/** Cents as a plain decimal a spreadsheet reads as a number: 123456 → "1234.56", -5 → "-0.05". */
-export function decimalOf(amount: number): string {
-  const whole = Math.trunc(Math.abs(amount) / 100);
-  const fraction = String(Math.abs(amount) % 100).padStart(2, '0');
-  return `${amount < 0 ? '-' : ''}${whole}.${fraction}`;
-}
+import { centsToDecimal } from '../statements/transaction-history-csv';
 
 const collectionRecord = (item: CollectionAccount): string[] => [
   item.ownerName,
   item.address,
   item.accountNumber,
   item.ledgerName,
-  decimalOf(item.balance),
-  decimalOf(item.buckets.current),
-  decimalOf(item.buckets.days1to30),
-  decimalOf(item.buckets.days31to60),
-  decimalOf(item.buckets.days61to90),
-  decimalOf(item.buckets.over90),
+  centsToDecimal(item.balance),
+  centsToDecimal(item.buckets.current),
+  centsToDecimal(item.buckets.days1to30),
+  centsToDecimal(item.buckets.days31to60),
+  centsToDecimal(item.buckets.days61to90),
+  centsToDecimal(item.buckets.over90),
   item.oldestUnpaidDueDate ?? '',
   item.stage ? collectionStageLabels[item.stage.stage] : '',
   item.stage?.boardDecision
@@ -49,7 +37,7 @@ const homeownerRecord = (item: HomeownerRow): string[] => [
   item.mailingAddress ?? '',
   item.email ?? '',
   item.phone ?? '',
-  decimalOf(item.balance),
+  centsToDecimal(item.balance),
 ];
 
 /**

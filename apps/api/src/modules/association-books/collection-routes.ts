@@ -16,10 +16,11 @@ import type { Db } from '../../db/database';
 import { associations } from '../../db/schema/associations';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { binaryBody } from '../../plugins/binary-body';
 import { routeOptions } from '../../plugins/route-options';
 import { boardActionOf } from '../audit/board-audit';
 import { listAccountLines } from './account-lines';
-import { csvStreamSchema, sendCollectionsCsv } from './association-books-csv';
+import { sendCollectionsCsv } from './association-books-csv';
 import { associationParams, authorizeBooks } from './books-access';
 import { decideCollectionStage, setCollectionStage } from './collection-stages';
 import { exportCollections, listCollections } from './list-collections';
@@ -71,7 +72,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: {
         200: {
           description: 'The CSV file (Content-Disposition: attachment)',
-          content: { 'text/csv': { schema: csvStreamSchema } },
+          content: { 'text/csv': { schema: binaryBody } },
         },
         ...errors,
       },

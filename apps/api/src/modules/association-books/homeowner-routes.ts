@@ -6,8 +6,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { binaryBody } from '../../plugins/binary-body';
 import { routeOptions } from '../../plugins/route-options';
-import { csvStreamSchema, sendHomeownersCsv } from './association-books-csv';
+import { sendHomeownersCsv } from './association-books-csv';
 import { associationParams, authorizeBooks } from './books-access';
 import { exportHomeowners, listHomeowners } from './list-homeowners';
 
@@ -39,7 +40,7 @@ export const homeownerRoutes: FastifyPluginAsyncZod = async (app) => {
       response: {
         200: {
           description: 'The CSV file (Content-Disposition: attachment)',
-          content: { 'text/csv': { schema: csvStreamSchema } },
+          content: { 'text/csv': { schema: binaryBody } },
         },
         ...errors,
       },

@@ -14,11 +14,11 @@ import {
 } from '@hoa/contracts/association-reports';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authorize } from '../../auth/authorize';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { binaryBody } from '../../plugins/binary-body';
 import { routeOptions } from '../../plugins/route-options';
+import { authorizeBooks } from '../association-books/books-access';
 import { listAccountLines } from './account-lines';
 import { buildBalanceSheet } from './balance-sheet';
 import { buildCashActivity } from './cash-activity';
@@ -36,14 +36,10 @@ import {
 import { renderReportPdf } from './report-pdf';
 
 const errors = errorResponses(400, 401, 403, 404);
-/** The file itself: Fastify sends a Buffer or string as it is, so this only types and documents it. */
-const fileSchema = z
-  .custom<Buffer | string>((value) => Buffer.isBuffer(value) || typeof value === 'string')
-  .meta({ type: 'string', format: 'binary' });
 const fileResponse = {
   200: {
     description: 'The report file (Content-Disposition: attachment)',
-    content: { 'application/pdf': { schema: fileSchema }, 'text/csv': { schema: fileSchema } },
+    content: { 'application/pdf': { schema: binaryBody }, 'text/csv': { schema: binaryBody } },
   },
   ...errors,
 };
@@ -57,10 +53,7 @@ const base = '/Board/Associations/:associationId/Reports';
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const authorized = async (request: FastifyRequest & { params: { associationId: number } }) => {
     const { associationId } = request.params;
-    await authorize(app.db, principalOf(request), {
-      action: 'read',
-      resource: { type: 'associationBooks', associationId, as: 'board' },
-    });
+    await authorizeBooks(app.db, principalOf(request), associationId, 'board');
     return { associationId, now: app.clock.now() };
   };
 

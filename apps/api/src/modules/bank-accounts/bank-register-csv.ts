@@ -1,12 +1,6 @@
 import { type RegisterItem, registerCsvColumns } from '@hoa/contracts/bank-accounts';
 import { stringify } from 'csv-stringify/sync';
-import { z } from 'zod';
 import { centsToDecimal } from '../statements/transaction-history-csv';
-
-/** The CSV download's body as the OpenAPI document describes it. */
-export const csvFileSchema = z
-  .custom<string>((value) => typeof value === 'string')
-  .meta({ type: 'string', format: 'binary' });
 
 /**
  * A bank register as CSV for spreadsheets: a UTF-8 byte-order mark, CRLF line ends, amounts and

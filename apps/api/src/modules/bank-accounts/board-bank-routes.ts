@@ -8,12 +8,11 @@ import {
   registerRangeSchema,
 } from '@hoa/contracts/bank-accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authorize } from '../../auth/authorize';
-import type { Principal } from '../../auth/principal';
-import type { Db } from '../../db/database';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { binaryBody } from '../../plugins/binary-body';
 import { routeOptions } from '../../plugins/route-options';
+import { authorizeBooks } from '../association-books/books-access';
 import {
   listBankAccounts,
   loadBankAccount,
@@ -21,18 +20,9 @@ import {
   registerLines,
   registerPage,
 } from './bank-account-reads';
-import { csvFileSchema, registerCsv } from './bank-register-csv';
+import { registerCsv } from './bank-register-csv';
 
 const errors = errorResponses(400, 401, 403, 404);
-
-/** The board's read of the association's books (404 outside it, 403 for a member off the board). */
-export const authorizeBooks = (
-  db: Db,
-  principal: Principal,
-  associationId: number,
-  as: 'board' | 'staff',
-  action: 'read' | 'write' = 'read',
-) => authorize(db, principal, { action, resource: { type: 'associationBooks', associationId, as } });
 
 /**
  * The board's bank accounts (issue 17, ADR 126): each account with its balance from the books, its
@@ -78,7 +68,7 @@ export const boardBankRoutes: FastifyPluginAsyncZod = async (app) => {
       response: {
         200: {
           description: 'The register (Content-Disposition: attachment)',
-          content: { 'text/csv': { schema: csvFileSchema } },
+          content: { 'text/csv': { schema: binaryBody } },
         },
         ...errors,
       },

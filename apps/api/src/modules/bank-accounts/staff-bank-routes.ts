@@ -17,6 +17,7 @@ import { associations } from '../../db/schema/associations';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { routeOptions } from '../../plugins/route-options';
+import { authorizeBooks } from '../association-books/books-access';
 import { boardActionOf } from '../audit/board-audit';
 import { listBankAccounts, loadBankAccount, reconciliationOf } from './bank-account-reads';
 import {
@@ -25,7 +26,6 @@ import {
   replaceStatementBalance,
   updateBankAccount,
 } from './bank-account-writes';
-import { authorizeBooks } from './board-bank-routes';
 
 const errors = errorResponses(400, 401, 403, 404);
 const writeErrors = errorResponses(400, 401, 403, 404, 409);

@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { routeOptions } from '../../plugins/route-options';
+import { authorizeBooks } from '../association-books/books-access';
 import { boardActionOf } from '../audit/board-audit';
-import { authorizeBooks } from '../bank-accounts/board-bank-routes';
 import {
   createExpenseAccount,
   listExpenseAccounts,

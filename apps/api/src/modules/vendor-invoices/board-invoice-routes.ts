@@ -10,13 +10,12 @@ import {
 } from '@hoa/contracts/vendor-invoices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorize } from '../../auth/authorize';
-import type { Principal } from '../../auth/principal';
-import type { Db } from '../../db/database';
 import { AppError, isAppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
+import { binaryBody } from '../../plugins/binary-body';
 import { routeOptions } from '../../plugins/route-options';
+import { authorizeBooks } from '../association-books/books-access';
 import { boardActionOf } from '../audit/board-audit';
 import { contentDisposition } from '../documents/content-disposition';
 import { decideInvoice } from './decide-invoice';
@@ -27,13 +26,6 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const associationParams = z.object({ associationId: recordIdParam });
 const invoiceParams = associationParams.extend({ invoiceId: recordIdParam });
 const base = '/Board/Associations/:associationId/Invoices';
-const binary = z
-  .custom<Buffer | string>((value) => Buffer.isBuffer(value) || typeof value === 'string')
-  .meta({ type: 'string', format: 'binary' });
-
-/** Board members of the association (ADR 123): 404 outside it, 403 without a board role or in mimic mode. */
-const authorizeBoard = (db: Db, principal: Principal, associationId: number, action: 'read' | 'write') =>
-  authorize(db, principal, { action, resource: { type: 'associationBooks', associationId, as: 'board' } });
 
 const notFound = () => new AppError('NOT_FOUND', 'Not Found', { detail: invoiceMessages.notFound });
 
@@ -54,7 +46,7 @@ export const boardInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const principal = principalOf(request);
       const { associationId } = request.params;
-      await authorizeBoard(app.db, principal, associationId, 'read');
+      await authorizeBooks(app.db, principal, associationId, 'board', 'read');
       const [invoices, rules] = await Promise.all([
         listInvoices(app.db, { associationId, status: request.query.status, viewerId: principal.userId }),
         approvalRulesOf(app.db, associationId),
@@ -72,7 +64,7 @@ export const boardInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       response: {
         200: {
           description: 'The CSV file (Content-Disposition: attachment)',
-          content: { 'text/csv': { schema: binary } },
+          content: { 'text/csv': { schema: binaryBody } },
         },
         ...errors,
       },
@@ -80,7 +72,7 @@ export const boardInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const principal = principalOf(request);
       const { associationId } = request.params;
-      await authorizeBoard(app.db, principal, associationId, 'read');
+      await authorizeBooks(app.db, principal, associationId, 'board', 'read');
       const { status } = request.query;
       const invoices = await listInvoices(app.db, { associationId, status, viewerId: principal.userId });
       const day = app.clock.now().toISOString().slice(0, 10);
@@ -102,7 +94,7 @@ export const boardInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const principal = principalOf(request);
       const { associationId, invoiceId } = request.params;
-      await authorizeBoard(app.db, principal, associationId, 'read');
+      await authorizeBooks(app.db, principal, associationId, 'board', 'read');
       const detail = await loadInvoice(app.db, associationId, invoiceId, principal.userId);
       if (!detail) throw notFound();
       return detail;
@@ -116,13 +108,13 @@ export const boardInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       params: invoiceParams,
       querystring: z.object({ download: z.enum(['true', 'false']).default('false') }),
       response: {
-        200: { description: 'The PDF', content: { 'application/pdf': { schema: binary } } },
+        200: { description: 'The PDF', content: { 'application/pdf': { schema: binaryBody } } },
         ...errors,
       },
     }),
     async (request, reply) => {
       const { associationId, invoiceId } = request.params;
-      await authorizeBoard(app.db, principalOf(request), associationId, 'read');
+      await authorizeBooks(app.db, principalOf(request), associationId, 'board', 'read');
       const file = await readInvoiceFile(app.db, associationId, invoiceId);
       if (!file) throw notFound();
       const kind = request.query.download === 'true' ? 'attachment' : 'inline';
@@ -146,7 +138,7 @@ export const boardInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const principal = principalOf(request);
       const { associationId, invoiceId } = request.params;
-      await authorizeBoard(app.db, principal, associationId, 'write');
+      await authorizeBooks(app.db, principal, associationId, 'board', 'write');
       await decideInvoice(app.db, {
         action: boardActionOf(request, principal, app.clock.now()),
         associationId,
@@ -170,7 +162,7 @@ export const boardInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const principal = principalOf(request);
       const { associationId } = request.params;
-      await authorizeBoard(app.db, principal, associationId, 'write');
+      await authorizeBooks(app.db, principal, associationId, 'board', 'write');
       const action = boardActionOf(request, principal, app.clock.now());
       const results = [];
       for (const invoiceId of [...new Set(request.body.invoiceIds)]) {

@@ -1,16 +1,14 @@
 import { invoiceStatusLabels } from '@hoa/contracts/association-books';
 import { type InvoiceSummary, invoiceCsvColumns } from '@hoa/contracts/vendor-invoices';
 import { stringify } from 'csv-stringify/sync';
-
-/** Cents as a plain decimal amount (1234.5 dollars reads 1234.50), the form spreadsheets add up. */
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+import { centsToDecimal } from '../statements/transaction-history-csv';
 
 function recordOf(invoice: InvoiceSummary): (string | number)[] {
   return [
     invoice.id,
     invoice.vendorName,
     invoice.invoiceNumber,
-    dollars(invoice.amount),
+    centsToDecimal(invoice.amount),
     invoice.expenseAccount.name,
     invoice.invoiceDate,
     invoice.dueDate,

@@ -14,14 +14,12 @@ import {
 } from '@hoa/contracts/vendor-invoices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorize } from '../../auth/authorize';
-import type { Principal } from '../../auth/principal';
-import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { formFileSchema, registerFormFiles } from '../../plugins/form-files';
 import { routeOptions } from '../../plugins/route-options';
+import { authorizeBooks } from '../association-books/books-access';
 import { recordInvoicePayment } from './decide-invoice';
 import { approvalRulesOf, listInvoices, loadInvoice } from './invoice-views';
 import {
@@ -38,10 +36,6 @@ const associationParams = z.object({ associationId: recordIdParam });
 const vendorParams = associationParams.extend({ vendorId: recordIdParam });
 const invoiceParams = associationParams.extend({ invoiceId: recordIdParam });
 const base = '/Staff/Associations/:associationId';
-
-/** Staff of the company managing the association, as themselves (ADR 123): 403 otherwise, 404 outside. */
-const authorizeStaff = (db: Db, principal: Principal, associationId: number, action: 'read' | 'write') =>
-  authorize(db, principal, { action, resource: { type: 'associationBooks', associationId, as: 'staff' } });
 
 const notFound = () => new AppError('NOT_FOUND', 'Not Found', { detail: invoiceMessages.notFound });
 
@@ -61,7 +55,7 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { associationId } = request.params;
-      await authorizeStaff(app.db, principalOf(request), associationId, 'read');
+      await authorizeBooks(app.db, principalOf(request), associationId, 'staff', 'read');
       return listVendors(app.db, associationId);
     },
   );
@@ -76,7 +70,7 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const { associationId } = request.params;
-      await authorizeStaff(app.db, principalOf(request), associationId, 'write');
+      await authorizeBooks(app.db, principalOf(request), associationId, 'staff', 'write');
       return reply.code(201).send(await createVendor(app.db, associationId, request.body));
     },
   );
@@ -91,7 +85,7 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { associationId, vendorId } = request.params;
-      await authorizeStaff(app.db, principalOf(request), associationId, 'write');
+      await authorizeBooks(app.db, principalOf(request), associationId, 'staff', 'write');
       return updateVendor(app.db, associationId, vendorId, request.body);
     },
   );
@@ -105,7 +99,7 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { associationId } = request.params;
-      await authorizeStaff(app.db, principalOf(request), associationId, 'read');
+      await authorizeBooks(app.db, principalOf(request), associationId, 'staff', 'read');
       const [invoices, rules] = await Promise.all([
         listInvoices(app.db, { associationId, status: 'all', viewerId: null }),
         approvalRulesOf(app.db, associationId),
@@ -130,7 +124,7 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const principal = principalOf(request);
       const { associationId } = request.params;
-      await authorizeStaff(app.db, principal, associationId, 'write');
+      await authorizeBooks(app.db, principal, associationId, 'staff', 'write');
       const { file, ...fields } = request.body;
       const pdf = await checkPdf(file);
       const id = await enterInvoice(app.db, {
@@ -157,7 +151,7 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { associationId, invoiceId } = request.params;
-      await authorizeStaff(app.db, principalOf(request), associationId, 'write');
+      await authorizeBooks(app.db, principalOf(request), associationId, 'staff', 'write');
       await recordInvoicePayment(app.db, {
         associationId,
         invoiceId,
@@ -179,7 +173,7 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { associationId } = request.params;
-      await authorizeStaff(app.db, principalOf(request), associationId, 'read');
+      await authorizeBooks(app.db, principalOf(request), associationId, 'staff', 'read');
       return approvalRulesOf(app.db, associationId);
     },
   );
@@ -194,7 +188,7 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { associationId } = request.params;
-      await authorizeStaff(app.db, principalOf(request), associationId, 'write');
+      await authorizeBooks(app.db, principalOf(request), associationId, 'staff', 'write');
       await saveApprovalRules(app.db, associationId, request.body);
       return approvalRulesOf(app.db, associationId);
     },
