@@ -14,6 +14,7 @@ import {
 } from '@hoa/contracts/association-reports';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { binaryBody } from '../../plugins/binary-body';
@@ -45,13 +46,21 @@ const fileResponse = {
 };
 const base = '/Board/Associations/:associationId/Reports';
 
+/** Whose books a report reads, and when it is made ("today" when no day is asked for). */
+interface ReportContext {
+  associationId: number;
+  now: Date;
+}
+
 /**
  * The board's reports on its association's books (issue 17): each report as JSON for the page and as
  * a PDF or CSV download, and the journal lines behind any figure. Board members of the association
  * only (the associationBooks policy, board side): 404 outside it, 403 for a member without a board role.
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const authorized = async (request: FastifyRequest & { params: { associationId: number } }) => {
+  const authorized = async (
+    request: FastifyRequest & { params: { associationId: number } },
+  ): Promise<ReportContext> => {
     const { associationId } = request.params;
     await authorizeBooks(app.db, principalOf(request), associationId, 'board');
     return { associationId, now: app.clock.now() };
@@ -61,7 +70,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     document: ReportDocument,
     format: ReportFileFormat,
-    context: { associationId: number; now: Date },
+    context: ReportContext,
   ) {
     reply
       .header('content-disposition', `attachment; filename="${document.fileName}.${format}"`)
@@ -73,109 +82,85 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(await renderReportPdf(document, { generatedAt: context.now, timeZone }));
   }
 
-  app.get(
-    `${base}/BalanceSheet`,
-    routeOptions('user', {
-      summary: "Board: the association's balance sheet as of a day, from its books",
-      params: reportParamsSchema,
-      querystring: asOfQuerySchema,
-      response: { 200: balanceSheetSchema, ...errors },
-    }),
-    async (request) =>
-      buildBalanceSheet(app.db, { ...(await authorized(request)), asOf: request.query.asOf }),
-  );
-  app.get(
-    `${base}/BalanceSheet/Export`,
-    routeOptions('user', {
-      summary: 'Board: the balance sheet as a PDF or CSV file',
-      params: reportParamsSchema,
-      querystring: asOfExportQuerySchema,
-      response: fileResponse,
-    }),
-    async (request, reply) => {
-      const context = await authorized(request);
-      const report = await buildBalanceSheet(app.db, { ...context, asOf: request.query.asOf });
-      return sendFile(reply, balanceSheetDocument(report), request.query.format, context);
-    },
-  );
+  /** One report: its page's JSON at `path`, and the same report as a PDF or CSV at `path/Export`. */
+  function report<Query extends Record<string, unknown>, Report>(spec: {
+    path: string;
+    summary: string;
+    name: string;
+    query: z.ZodType<Query>;
+    exportQuery: z.ZodType<Query & { format: ReportFileFormat }>;
+    response: z.ZodType<Report>;
+    build: (context: ReportContext & Query) => Promise<Report>;
+    document: (report: Report) => ReportDocument;
+  }) {
+    app.get(
+      `${base}/${spec.path}`,
+      routeOptions('user', {
+        summary: `Board: ${spec.summary}`,
+        params: reportParamsSchema,
+        querystring: spec.query,
+        // erased to its base type: the provider cannot resolve a generic schema (the answer is still checked)
+        response: { 200: spec.response as z.ZodType, ...errors },
+      }),
+      async (request) => spec.build({ ...(await authorized(request)), ...(request.query as Query) }),
+    );
+    app.get(
+      `${base}/${spec.path}/Export`,
+      routeOptions('user', {
+        summary: `Board: the ${spec.name} as a PDF or CSV file`,
+        params: reportParamsSchema,
+        querystring: spec.exportQuery,
+        response: fileResponse,
+      }),
+      async (request, reply) => {
+        const context = await authorized(request);
+        const { format, ...query } = request.query as Query & { format: ReportFileFormat };
+        const built = await spec.build({ ...context, ...(query as unknown as Query) });
+        return sendFile(reply, spec.document(built), format, context);
+      },
+    );
+  }
 
-  app.get(
-    `${base}/IncomeStatement`,
-    routeOptions('user', {
-      summary: 'Board: income and expense for a period against the prorated budget',
-      params: reportParamsSchema,
-      querystring: periodQuerySchema,
-      response: { 200: incomeStatementSchema, ...errors },
-    }),
-    async (request) => buildIncomeStatement(app.db, { ...(await authorized(request)), ...request.query }),
-  );
-  app.get(
-    `${base}/IncomeStatement/Export`,
-    routeOptions('user', {
-      summary: 'Board: the income statement as a PDF or CSV file',
-      params: reportParamsSchema,
-      querystring: periodExportQuerySchema,
-      response: fileResponse,
-    }),
-    async (request, reply) => {
-      const context = await authorized(request);
-      const { from, to, format } = request.query;
-      const report = await buildIncomeStatement(app.db, { ...context, from, to });
-      return sendFile(reply, incomeStatementDocument(report), format, context);
-    },
-  );
-
-  app.get(
-    `${base}/Delinquency`,
-    routeOptions('user', {
-      summary: 'Board: homeowner accounts with unpaid charges as of a day, by aging bucket',
-      params: reportParamsSchema,
-      querystring: asOfQuerySchema,
-      response: { 200: delinquencyReportSchema, ...errors },
-    }),
-    async (request) =>
-      buildDelinquencyReport(app.db, { ...(await authorized(request)), asOf: request.query.asOf }),
-  );
-  app.get(
-    `${base}/Delinquency/Export`,
-    routeOptions('user', {
-      summary: 'Board: the delinquency report as a PDF or CSV file',
-      params: reportParamsSchema,
-      querystring: asOfExportQuerySchema,
-      response: fileResponse,
-    }),
-    async (request, reply) => {
-      const context = await authorized(request);
-      const report = await buildDelinquencyReport(app.db, { ...context, asOf: request.query.asOf });
-      return sendFile(reply, delinquencyDocument(report), request.query.format, context);
-    },
-  );
-
-  app.get(
-    `${base}/CashActivity`,
-    routeOptions('user', {
-      summary: 'Board: each cash account over a period: opening, money in and out by kind, closing',
-      params: reportParamsSchema,
-      querystring: periodQuerySchema,
-      response: { 200: cashActivitySchema, ...errors },
-    }),
-    async (request) => buildCashActivity(app.db, { ...(await authorized(request)), ...request.query }),
-  );
-  app.get(
-    `${base}/CashActivity/Export`,
-    routeOptions('user', {
-      summary: 'Board: the cash activity as a PDF or CSV file',
-      params: reportParamsSchema,
-      querystring: periodExportQuerySchema,
-      response: fileResponse,
-    }),
-    async (request, reply) => {
-      const context = await authorized(request);
-      const { from, to, format } = request.query;
-      const report = await buildCashActivity(app.db, { ...context, from, to });
-      return sendFile(reply, cashActivityDocument(report), format, context);
-    },
-  );
+  report({
+    path: 'BalanceSheet',
+    summary: "the association's balance sheet as of a day, from its books",
+    name: 'balance sheet',
+    query: asOfQuerySchema,
+    exportQuery: asOfExportQuerySchema,
+    response: balanceSheetSchema,
+    build: (args) => buildBalanceSheet(app.db, args),
+    document: balanceSheetDocument,
+  });
+  report({
+    path: 'IncomeStatement',
+    summary: 'income and expense for a period against the prorated budget',
+    name: 'income statement',
+    query: periodQuerySchema,
+    exportQuery: periodExportQuerySchema,
+    response: incomeStatementSchema,
+    build: (args) => buildIncomeStatement(app.db, args),
+    document: incomeStatementDocument,
+  });
+  report({
+    path: 'Delinquency',
+    summary: 'homeowner accounts with unpaid charges as of a day, by aging bucket',
+    name: 'delinquency report',
+    query: asOfQuerySchema,
+    exportQuery: asOfExportQuerySchema,
+    response: delinquencyReportSchema,
+    build: (args) => buildDelinquencyReport(app.db, args),
+    document: delinquencyDocument,
+  });
+  report({
+    path: 'CashActivity',
+    summary: 'each cash account over a period: opening, money in and out by kind, closing',
+    name: 'cash activity',
+    query: periodQuerySchema,
+    exportQuery: periodExportQuerySchema,
+    response: cashActivitySchema,
+    build: (args) => buildCashActivity(app.db, args),
+    document: cashActivityDocument,
+  });
 
   app.get(
     `${base}/AccountLines`,
