@@ -15,40 +15,23 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { byIdHook, callChecked, userReadHook } from '../../../lib/api/checked-reads';
 import { associationsClient } from '../../../lib/api/service-clients';
-import type { KeyOwner } from '../../../lib/query-keys';
 import { useSignedInUserId } from '../../../lib/session-store/session-store';
-import { staffKeys } from '../staff-keys';
-
-/** Query keys of what staff enter in an association's books. */
-export const booksKeys = {
-  all: (userId: KeyOwner) => [...staffKeys.user(userId), 'books'] as const,
-  associations: (userId: KeyOwner) => [...booksKeys.all(userId), 'associations'] as const,
-  association: (userId: KeyOwner, associationId: number) =>
-    [...booksKeys.all(userId), associationId] as const,
-  bankAccounts: (userId: KeyOwner, associationId: number) =>
-    [...booksKeys.association(userId, associationId), 'bank-accounts'] as const,
-  statements: (userId: KeyOwner, bankAccountId: number) =>
-    [...booksKeys.all(userId), 'statements', bankAccountId] as const,
-  expenseAccounts: (userId: KeyOwner, associationId: number) =>
-    [...booksKeys.association(userId, associationId), 'expense-accounts'] as const,
-  budget: (userId: KeyOwner, key: { associationId: number; fiscalYear: number }) =>
-    [...booksKeys.association(userId, key.associationId), 'budget', key.fiscalYear] as const,
-};
+import { staffKeys, type UserId } from '../staff-keys';
 
 const base = (associationId: number) => `/Staff/Associations/${associationId}`;
 const send = <T>(path: string, method: 'POST' | 'PATCH' | 'PUT', body: unknown) =>
   associationsClient.request<T>(path, { method, body, suppressErrorToast: true });
 
-export const useStaffAssociations = userReadHook(booksKeys.associations, (signal) =>
+export const useStaffAssociations = userReadHook(staffKeys.associations, (signal) =>
   callChecked(associationsClient, '/Staff/Associations', staffAssociationListSchema, { signal }),
 );
 
-export const useStaffBankAccounts = byIdHook(booksKeys.bankAccounts, (associationId, signal) =>
+export const useStaffBankAccounts = byIdHook(staffKeys.bankAccounts, (associationId, signal) =>
   callChecked(associationsClient, `${base(associationId)}/BankAccounts`, bankAccountListSchema, { signal }),
 );
 
 export const useStatementBalances = (associationId: number, bankAccountId: number) =>
-  byIdHook(booksKeys.statements, (id, signal) =>
+  byIdHook(staffKeys.statements, (id, signal) =>
     callChecked(
       associationsClient,
       `${base(associationId)}/BankAccounts/${id}/StatementBalances`,
@@ -57,7 +40,7 @@ export const useStatementBalances = (associationId: number, bankAccountId: numbe
     ),
   )(bankAccountId);
 
-export const useExpenseAccounts = byIdHook(booksKeys.expenseAccounts, (associationId, signal) =>
+export const useExpenseAccounts = byIdHook(staffKeys.expenseAccounts, (associationId, signal) =>
   callChecked(associationsClient, `${base(associationId)}/ExpenseAccounts`, expenseAccountListSchema, {
     signal,
   }),
@@ -65,7 +48,7 @@ export const useExpenseAccounts = byIdHook(booksKeys.expenseAccounts, (associati
 
 export const useBudget = (associationId: number, fiscalYear: number) =>
   byIdHook(
-    (userId: KeyOwner, year: number) => booksKeys.budget(userId, { associationId, fiscalYear: year }),
+    (userId: UserId, year: number) => staffKeys.budget(userId, { associationId, fiscalYear: year }),
     (year, signal) =>
       callChecked(associationsClient, `${base(associationId)}/Budgets/${year}`, budgetSchema, { signal }),
   )(associationId > 0 ? fiscalYear : 0);
@@ -77,8 +60,8 @@ function useBooksWrite<Input, Output>(associationId: number, write: (input: Inpu
   return useMutation({
     mutationFn: write,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: booksKeys.association(userId, associationId) });
-      void queryClient.invalidateQueries({ queryKey: [...booksKeys.all(userId), 'statements'] });
+      void queryClient.invalidateQueries({ queryKey: staffKeys.books(userId, associationId) });
+      void queryClient.invalidateQueries({ queryKey: staffKeys.statementBalances(userId) });
     },
   });
 }
