@@ -4,16 +4,14 @@ import type { ArcExportQuery, ArcListQuery } from '@hoa/contracts/arc-review';
 import { type RequestStatus, requestStatuses, requestStatusLabels } from '@hoa/contracts/community';
 import { countOf } from '@hoa/contracts/format';
 import { staffPageSizes } from '@hoa/contracts/staff-inbox';
-import { Alert, Button, Group, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Button, Group, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useOutlet } from 'react-router';
 import { useGridSort } from '../../components/data-grid/grid-layout-store';
+import { FileDownloadOutcome, useFileDownload } from '../../components/file-download';
 import { PagedResults } from '../../components/paged-results';
 import { SearchField, usePagedSearch } from '../../components/search-field';
-import { errorText } from '../../lib/api/error-text';
 import { pages } from '../../lib/pages';
-import { saveFile } from '../../lib/save-file';
 import { useHomeSettings } from '../../lib/session/api/get-home-settings';
 import { productName } from '../../lib/theme/association-store';
 import { downloadArcRequestsCsv, useArcRequests } from './api/arc-requests';
@@ -46,13 +44,7 @@ function ArcRequestList() {
     ...order,
   };
   const list = useArcRequests({ ...filter, page, pageSize });
-  const exportCsv = useMutation({
-    mutationFn: async (query: ArcExportQuery) => {
-      const file = await downloadArcRequestsCsv(query);
-      saveFile(file.blob, file.fileName);
-      return file.fileName;
-    },
-  });
+  const exportCsv = useFileDownload((query: ArcExportQuery) => downloadArcRequestsCsv(query));
   const changed =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -76,15 +68,7 @@ function ArcRequestList() {
       <Text size="sm" id="arc-export-help" c="dimmed">
         Export CSV downloads every request these filters match, not only this page.
       </Text>
-      {exportCsv.isError ? (
-        <Alert color="red" role="alert" title="The export could not be downloaded">
-          {errorText(exportCsv.error)}
-        </Alert>
-      ) : exportCsv.isSuccess ? (
-        <Text size="sm" role="status">
-          Downloaded {exportCsv.data}.
-        </Text>
-      ) : null}
+      <FileDownloadOutcome download={exportCsv} />
       <Group align="flex-end" gap="md" wrap="wrap">
         <Stack gap={4}>
           <Text size="sm" fw={500} id="arc-period-label">

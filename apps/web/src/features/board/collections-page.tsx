@@ -3,22 +3,17 @@ import { agingBucketLabels, agingBuckets } from '@hoa/contracts/association-book
 import type { CollectionAccount } from '@hoa/contracts/association-collections';
 import { countOf, formatCalendarDate, formatMoney } from '@hoa/contracts/format';
 import { staffPageSizes } from '@hoa/contracts/staff-inbox';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useGridSort } from '../../components/data-grid/grid-layout-store';
-import { FailureAlert } from '../../components/failure-alert';
-import { LoadingSpinner } from '../../components/loading-spinner';
+import { FileDownloadOutcome, useFileDownload } from '../../components/file-download';
 import { PagedResults } from '../../components/paged-results';
 import { SearchField, usePagedSearch } from '../../components/search-field';
 import { SummaryTable } from '../../components/summary-table';
-import { errorText } from '../../lib/api/error-text';
 import { pages } from '../../lib/pages';
-import { saveFile } from '../../lib/save-file';
-import { productName } from '../../lib/theme/association-store';
 import { downloadCollectionsCsv, useCollections } from './api/association-books';
 import { AccountLinesDialog } from './books/account-lines-dialog';
-import { BoardAssociationPicker, useBoardAssociation } from './books/board-association';
+import { BoardMoneyPage } from './books/board-association';
 import { CollectionTable, collectionOrderOf, defaultCollectionSort } from './books/collection-table';
 import { StageDecision } from './books/stage-decision';
 
@@ -26,21 +21,10 @@ const pageSize = staffPageSizes.default;
 
 /** /board/collections: the association's delinquent accounts aged as of a day (issue 17, ADR 125). */
 export function CollectionsPage() {
-  const boardAssociation = useBoardAssociation();
-  const { association } = boardAssociation;
   return (
-    <Stack gap="md">
-      <title>{`${pages.collections.title} · ${productName}`}</title>
-      <Title order={1}>{pages.collections.title}</Title>
-      <BoardAssociationPicker {...boardAssociation} />
-      {boardAssociation.loading ? (
-        <LoadingSpinner label="Loading your boards…" />
-      ) : association ? (
-        <CollectionList key={association.id} associationId={association.id} />
-      ) : (
-        <Text>You do not sit on the board of an association.</Text>
-      )}
-    </Stack>
+    <BoardMoneyPage title={pages.collections.title}>
+      {(associationId) => <CollectionList associationId={associationId} />}
+    </BoardMoneyPage>
   );
 }
 
@@ -53,13 +37,9 @@ function CollectionList({ associationId }: { associationId: number }) {
   const list = useCollections({ associationId, side: 'board', ...filter, page, pageSize });
   const day = asOf || list.data?.asOf || '';
   const [opened, setOpened] = useState<CollectionAccount | null>(null);
-  const exportCsv = useMutation({
-    mutationFn: async () => {
-      const file = await downloadCollectionsCsv(associationId, { ...filter, asOf: day || undefined });
-      saveFile(file.blob, file.fileName);
-      return file.fileName;
-    },
-  });
+  const exportCsv = useFileDownload(() =>
+    downloadCollectionsCsv(associationId, { ...filter, asOf: day || undefined }),
+  );
   const totals = list.data?.totals;
   return (
     <>
@@ -92,14 +72,7 @@ function CollectionList({ associationId }: { associationId: number }) {
       <Text size="sm" id="collections-export-help" c="dimmed">
         Export CSV downloads every account the search matches, aged as of the day shown, not only this page.
       </Text>
-      <FailureAlert when={exportCsv.isError} title="The export could not be downloaded">
-        {errorText(exportCsv.error)}
-      </FailureAlert>
-      {exportCsv.isSuccess ? (
-        <Text size="sm" role="status">
-          Downloaded {exportCsv.data}.
-        </Text>
-      ) : null}
+      <FileDownloadOutcome download={exportCsv} />
       {totals ? (
         <SummaryTable
           caption={`Totals of the delinquent accounts as of ${formatCalendarDate(list.data?.asOf ?? day)}`}

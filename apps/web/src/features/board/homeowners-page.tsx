@@ -2,19 +2,14 @@ import '../../components/staff-page-styles';
 import type { HomeownerRow } from '@hoa/contracts/association-homeowners';
 import { countOf, formatMoney, formatPhone } from '@hoa/contracts/format';
 import { staffPageSizes } from '@hoa/contracts/staff-inbox';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Button, Group, Text } from '@mantine/core';
 import { DataGrid, type GridColumn } from '../../components/data-grid/data-grid';
-import { FailureAlert } from '../../components/failure-alert';
-import { LoadingSpinner } from '../../components/loading-spinner';
+import { FileDownloadOutcome, useFileDownload } from '../../components/file-download';
 import { PagedResults } from '../../components/paged-results';
 import { SearchField, usePagedSearch } from '../../components/search-field';
-import { errorText } from '../../lib/api/error-text';
 import { pages } from '../../lib/pages';
-import { saveFile } from '../../lib/save-file';
-import { productName } from '../../lib/theme/association-store';
 import { downloadHomeownersCsv, useHomeowners } from './api/association-books';
-import { BoardAssociationPicker, useBoardAssociation } from './books/board-association';
+import { BoardMoneyPage } from './books/board-association';
 
 const pageSize = staffPageSizes.default;
 const notShown = <Text c="dimmed">Not shown</Text>;
@@ -57,34 +52,17 @@ const columns: GridColumn<HomeownerRow>[] = [
 
 /** /board/homeowners: the association's owners and properties with balance and shown contacts (ADR 125). */
 export function HomeownersPage() {
-  const boardAssociation = useBoardAssociation();
-  const { association } = boardAssociation;
   return (
-    <Stack gap="md">
-      <title>{`${pages.homeowners.title} · ${productName}`}</title>
-      <Title order={1}>{pages.homeowners.title}</Title>
-      <BoardAssociationPicker {...boardAssociation} />
-      {boardAssociation.loading ? (
-        <LoadingSpinner label="Loading your boards…" />
-      ) : association ? (
-        <HomeownerList key={association.id} associationId={association.id} />
-      ) : (
-        <Text>You do not sit on the board of an association.</Text>
-      )}
-    </Stack>
+    <BoardMoneyPage title={pages.homeowners.title}>
+      {(associationId) => <HomeownerList associationId={associationId} />}
+    </BoardMoneyPage>
   );
 }
 
 function HomeownerList({ associationId }: { associationId: number }) {
   const { search, setSearch, debounced, page, setPage } = usePagedSearch();
   const list = useHomeowners({ associationId, search: debounced, page, pageSize });
-  const exportCsv = useMutation({
-    mutationFn: async () => {
-      const file = await downloadHomeownersCsv(associationId, { search: debounced });
-      saveFile(file.blob, file.fileName);
-      return file.fileName;
-    },
-  });
+  const exportCsv = useFileDownload(() => downloadHomeownersCsv(associationId, { search: debounced }));
   return (
     <>
       <Group align="flex-end" gap="md" wrap="wrap">
@@ -108,14 +86,7 @@ function HomeownerList({ associationId }: { associationId: number }) {
         Export CSV downloads every homeowner the search matches. E-mail, phone and mailing address show only
         when the owner lets members see them in the directory.
       </Text>
-      <FailureAlert when={exportCsv.isError} title="The export could not be downloaded">
-        {errorText(exportCsv.error)}
-      </FailureAlert>
-      {exportCsv.isSuccess ? (
-        <Text size="sm" role="status">
-          Downloaded {exportCsv.data}.
-        </Text>
-      ) : null}
+      <FileDownloadOutcome download={exportCsv} />
       <PagedResults
         query={list}
         failureTitle="The homeowners could not be loaded"

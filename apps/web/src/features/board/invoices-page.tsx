@@ -1,18 +1,16 @@
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { countOf } from '@hoa/contracts/format';
 import { type InvoiceView, invoiceViews } from '@hoa/contracts/vendor-invoices';
-import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FailureAlert } from '../../components/failure-alert';
+import { FileDownloadOutcome, useFileDownload } from '../../components/file-download';
 import { QueryStatus } from '../../components/query-status';
 import { errorText } from '../../lib/api/error-text';
 import { pages } from '../../lib/pages';
-import { saveFile } from '../../lib/save-file';
 import { useIsMimic } from '../../lib/session-store/session-store';
-import { productName } from '../../lib/theme/association-store';
 import { downloadInvoicesCsv, useApproveInvoices, useBoardInvoices } from './api/invoices';
-import { BoardAssociationPicker, useBoardAssociation } from './books/board-association';
+import { BoardMoneyPage } from './books/board-association';
 import { InvoiceGrid } from './invoices/invoice-grid';
 import { InvoicePanel } from './invoices/invoice-panel';
 
@@ -25,20 +23,10 @@ const viewLabels: Record<InvoiceView, string> = {
 
 /** /board/invoices: the association's vendor invoices awaiting approval and their history (issue 17). */
 export function InvoicesPage() {
-  const board = useBoardAssociation();
   return (
-    <Stack gap="md">
-      <title>{`${pages.invoices.title} · ${productName}`}</title>
-      <Title order={1}>{pages.invoices.title}</Title>
-      <BoardAssociationPicker {...board} />
-      {board.loading ? (
-        <QueryStatus label="Loading your boards…" isPending error={null} onRetry={() => {}} />
-      ) : board.association ? (
-        <InvoiceList key={board.association.id} associationId={board.association.id} />
-      ) : (
-        <Alert color="gray">You do not sit on the board of an association.</Alert>
-      )}
-    </Stack>
+    <BoardMoneyPage title={pages.invoices.title}>
+      {(associationId) => <InvoiceList associationId={associationId} />}
+    </BoardMoneyPage>
   );
 }
 
@@ -49,13 +37,7 @@ function InvoiceList({ associationId }: { associationId: number }) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const list = useBoardInvoices({ associationId, status });
   const approve = useApproveInvoices(associationId);
-  const exportCsv = useMutation({
-    mutationFn: async () => {
-      const file = await downloadInvoicesCsv(associationId, status);
-      saveFile(file.blob, file.fileName);
-      return file.fileName;
-    },
-  });
+  const exportCsv = useFileDownload(() => downloadInvoicesCsv(associationId, status));
   const toggle = (id: number, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -84,14 +66,7 @@ function InvoiceList({ associationId }: { associationId: number }) {
           Export CSV
         </Button>
       </Group>
-      <FailureAlert when={exportCsv.isError} title="The export could not be downloaded">
-        {errorText(exportCsv.error)}
-      </FailureAlert>
-      {exportCsv.isSuccess ? (
-        <Text size="sm" role="status">
-          Downloaded {exportCsv.data}.
-        </Text>
-      ) : null}
+      <FileDownloadOutcome download={exportCsv} />
       {status === 'pending' && !mimic ? (
         <Group gap="sm">
           <Button onClick={approveSelected} disabled={selected.size === 0} loading={approve.isPending}>

@@ -1,14 +1,11 @@
 import type { BankAccount, RegisterItem } from '@hoa/contracts/bank-accounts';
 import { formatCalendarDate, formatMoney } from '@hoa/contracts/format';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataGrid, type GridColumn } from '../../../components/data-grid/data-grid';
-import { FailureAlert } from '../../../components/failure-alert';
+import { FileDownloadOutcome, useFileDownload } from '../../../components/file-download';
 import { QueryStatus } from '../../../components/query-status';
-import { errorText } from '../../../lib/api/error-text';
-import { saveFile } from '../../../lib/save-file';
 import { downloadRegisterCsv, useRegister } from './bank-accounts-api';
 
 const pageSize = 25;
@@ -69,18 +66,9 @@ export function BankRegister({ associationId, account }: { associationId: number
     limit: pageSize,
     cursor: cursors[pageIndex],
   });
-  const exportCsv = useMutation({
-    mutationFn: async () => {
-      const file = await downloadRegisterCsv({
-        associationId,
-        bankAccountId: account.id,
-        lastFour: account.lastFour,
-        ...range,
-      });
-      saveFile(file.blob, file.fileName);
-      return file.fileName;
-    },
-  });
+  const exportCsv = useFileDownload(() =>
+    downloadRegisterCsv({ associationId, bankAccountId: account.id, lastFour: account.lastFour, ...range }),
+  );
   const page = register.data;
   return (
     <Stack gap="sm" id="register">
@@ -100,14 +88,7 @@ export function BankRegister({ associationId, account }: { associationId: number
       <Text size="sm" c="dimmed">
         Export CSV downloads every line of the date range, not only this page.
       </Text>
-      <FailureAlert when={exportCsv.isError} title="The register could not be downloaded">
-        {errorText(exportCsv.error)}
-      </FailureAlert>
-      {exportCsv.isSuccess ? (
-        <Text size="sm" role="status">
-          Downloaded {exportCsv.data}.
-        </Text>
-      ) : null}
+      <FileDownloadOutcome download={exportCsv} failureTitle="The register could not be downloaded" />
       <Group align="flex-end" gap="md" wrap="wrap">
         <TextInput
           type="date"

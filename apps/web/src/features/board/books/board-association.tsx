@@ -1,7 +1,10 @@
-import { NativeSelect } from '@mantine/core';
+import { NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useHomeSettings } from '../../../lib/session/api/get-home-settings';
 import { useSessionValue } from '../../../lib/session-store/session-store';
+import { productName } from '../../../lib/theme/association-store';
 
 export interface BoardAssociation {
   id: number;
@@ -58,5 +61,33 @@ export function BoardAssociationPicker({
       data={boards.map((board) => ({ value: String(board.id), label: board.name }))}
       maw={360}
     />
+  );
+}
+
+/**
+ * A board money page's frame: its title and heading, the association picker, and then the page's body
+ * for the chosen association (remounted when another is chosen), or why there is none.
+ */
+export function BoardMoneyPage({
+  title,
+  children,
+}: {
+  title: string;
+  children: (associationId: number) => ReactNode;
+}) {
+  const board = useBoardAssociation();
+  return (
+    <Stack gap="md">
+      <title>{`${title} · ${productName}`}</title>
+      <Title order={1}>{title}</Title>
+      <BoardAssociationPicker {...board} />
+      {board.loading ? (
+        <LoadingSpinner label="Loading your boards…" />
+      ) : board.association ? (
+        <Fragment key={board.association.id}>{children(board.association.id)}</Fragment>
+      ) : (
+        <Text>You do not sit on the board of an association.</Text>
+      )}
+    </Stack>
   );
 }
