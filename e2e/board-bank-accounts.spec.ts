@@ -121,6 +121,20 @@ test.describe('staff', () => {
     await budget.getByRole('button', { name: `Save budget ${year}` }).click();
     await expect(page.getByRole('status').filter({ hasText: `Budget ${year} saved.` })).toBeVisible();
     await expect(first).toHaveValue('12000.00');
+
+    // a delinquent account's next collection stage, which then waits for the board
+    const stages = page.getByRole('region', { name: 'Delinquent accounts, oldest unpaid first' });
+    await stages
+      .getByRole('button', { name: /^Set the collection stage of/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Set the collection stage' });
+    await dialog.getByLabel('Stage').selectOption({ label: 'Intent to lien' });
+    await expect(dialog.getByText('This stage waits for the board to approve it.')).toBeVisible();
+    await dialog.getByLabel('Note').fill('Second letter unanswered.');
+    await dialog.getByRole('button', { name: 'Set stage' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(stages).toContainText('Intent to lien: waits for the board');
     await settled(page);
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 320, height: 640 });

@@ -17,6 +17,7 @@ export const gridIds = [
   'bank-register',
   'bank-reconciliation',
   'board-invoices',
+  'staff-collections',
 ] as const;
 export type GridId = (typeof gridIds)[number];
 

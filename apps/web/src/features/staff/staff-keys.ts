@@ -17,6 +17,9 @@ export const staffKeys = {
     [...staffKeys.books(userId, associationId), 'expense-accounts'] as const,
   budget: (userId: UserId, key: { associationId: number; fiscalYear: number }) =>
     [...staffKeys.books(userId, key.associationId), 'budget', key.fiscalYear] as const,
+  /** The association's delinquent accounts with their collection stages, one page of a search. */
+  collections: (userId: UserId, query: { associationId: number }) =>
+    [...staffKeys.books(userId, query.associationId), 'collections', query] as const,
   /** Every bank account's statement balances (a write to any account's books may change them). */
   statementBalances: (userId: UserId) => [...staffKeys.user(userId), 'statement-balances'] as const,
   statements: (userId: UserId, bankAccountId: number) =>

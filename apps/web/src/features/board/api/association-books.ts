@@ -3,7 +3,6 @@ import {
   type CollectionListQuery,
   collectionListSchema,
   ledgerLinesSchema,
-  type SetStageBody,
   type StageDecisionBody,
 } from '@hoa/contracts/association-collections';
 import {
@@ -103,19 +102,6 @@ export function useDecideStage(associationId: number) {
     mutationFn: ({ stageChangeId, ...body }: StageDecisionBody & { stageChangeId: number }) =>
       associationsClient.request<null>(
         `${area('board', associationId)}/Collections/Stages/${stageChangeId}/Decision`,
-        { method: 'POST', body, suppressErrorToast: true },
-      ),
-    onSuccess: refresh,
-  });
-}
-
-/** POST /Staff/Associations/{id}/Collections/{subLedgerId}/Stage: staff set an account's stage. */
-export function useSetStage(associationId: number) {
-  const refresh = useRefreshBooks(associationId);
-  return useMutation({
-    mutationFn: ({ subLedgerId, ...body }: SetStageBody & { subLedgerId: number }) =>
-      associationsClient.request<{ id: number }>(
-        `${area('staff', associationId)}/Collections/${subLedgerId}/Stage`,
         { method: 'POST', body, suppressErrorToast: true },
       ),
     onSuccess: refresh,

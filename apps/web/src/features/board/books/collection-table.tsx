@@ -38,9 +38,11 @@ function Figure({
 }: {
   account: CollectionAccount;
   amount: number;
-  onOpen: () => void;
+  /** Opens the lines behind the figure; without it (staff) the figure is plain text. */
+  onOpen?: () => void;
 }) {
   if (amount === 0) return <Text c="dimmed">{formatMoney(0)}</Text>;
+  if (!onOpen) return <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(amount)}</span>;
   return (
     <Anchor
       component="button"
@@ -80,13 +82,17 @@ export function StageCell({ account, action }: { account: CollectionAccount; act
 
 const bucketColumn = (
   bucket: AgingBucket,
-  onOpen: (account: CollectionAccount) => void,
+  onOpen?: (account: CollectionAccount) => void,
 ): GridColumn<CollectionAccount> => ({
   id: bucket,
   title: agingBucketLabels[bucket],
   align: 'right',
   render: (account) => (
-    <Figure account={account} amount={account.buckets[bucket]} onOpen={() => onOpen(account)} />
+    <Figure
+      account={account}
+      amount={account.buckets[bucket]}
+      onOpen={onOpen ? () => onOpen(account) : undefined}
+    />
   ),
 });
 
@@ -103,7 +109,7 @@ export function CollectionTable({
   items: readonly CollectionAccount[];
   sort: GridSort;
   onSort: (sort: GridSort) => void;
-  onOpenLines: (account: CollectionAccount) => void;
+  onOpenLines?: (account: CollectionAccount) => void;
   stageAction?: (account: CollectionAccount) => ReactNode;
 }) {
   const columns: GridColumn<CollectionAccount>[] = [
@@ -140,7 +146,11 @@ export function CollectionTable({
       sortKey: 'balance',
       align: 'right',
       render: (account) => (
-        <Figure account={account} amount={account.balance} onOpen={() => onOpenLines(account)} />
+        <Figure
+          account={account}
+          amount={account.balance}
+          onOpen={onOpenLines ? () => onOpenLines(account) : undefined}
+        />
       ),
     },
     ...agingBuckets.map((bucket) => bucketColumn(bucket, onOpenLines)),

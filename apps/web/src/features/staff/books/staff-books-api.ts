@@ -1,4 +1,9 @@
 import {
+  type CollectionListQuery,
+  collectionListSchema,
+  type SetStageBody,
+} from '@hoa/contracts/association-collections';
+import {
   type BankAccountChange,
   type BankAccountForm,
   bankAccountListSchema,
@@ -13,7 +18,7 @@ import {
   expenseAccountSchema,
 } from '@hoa/contracts/budgets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { byIdHook, callChecked, userReadHook } from '../../../lib/api/checked-reads';
+import { byIdHook, callChecked, pagedListHook, userReadHook } from '../../../lib/api/checked-reads';
 import { associationsClient } from '../../../lib/api/service-clients';
 import { useSignedInUserId } from '../../../lib/session-store/session-store';
 import { staffKeys, type UserId } from '../staff-keys';
@@ -98,4 +103,20 @@ export const useSaveExpenseAccount = (associationId: number) =>
 export const useSaveBudget = (associationId: number) =>
   useBooksWrite(associationId, (input: { fiscalYear: number; form: BudgetForm }) =>
     send(`${base(associationId)}/Budgets/${input.fiscalYear}`, 'PUT', input.form),
+  );
+
+/** GET /Staff/Associations/{id}/Collections: one page of the delinquent accounts aged today. */
+export const useStaffCollections = pagedListHook(
+  staffKeys.collections,
+  ({ associationId, ...query }: CollectionListQuery & { associationId: number }, signal) =>
+    callChecked(associationsClient, `${base(associationId)}/Collections`, collectionListSchema, {
+      query: { ...query },
+      signal,
+    }),
+);
+
+/** POST /Staff/Associations/{id}/Collections/{subLedgerId}/Stage: an account's next collection stage. */
+export const useSetCollectionStage = (associationId: number) =>
+  useBooksWrite(associationId, ({ subLedgerId, ...body }: SetStageBody & { subLedgerId: number }) =>
+    send<{ id: number }>(`${base(associationId)}/Collections/${subLedgerId}/Stage`, 'POST', body),
   );

@@ -6,6 +6,7 @@ import { pages } from '../../../lib/pages';
 import { StaffBankAccounts } from './staff-bank-accounts';
 import { useStaffAssociations } from './staff-books-api';
 import { StaffBudget } from './staff-budget';
+import { StaffCollectionStages } from './staff-collection-stages';
 import { StaffExpenseAccounts } from './staff-expense-accounts';
 import { StaffStatements } from './staff-statements';
 
@@ -54,6 +55,8 @@ function StaffBooks() {
           <StaffExpenseAccounts associationId={association.id} />
           <Divider />
           <StaffBudget associationId={association.id} thisYear={new Date().getFullYear()} />
+          <Divider />
+          <StaffCollectionStages associationId={association.id} />
         </>
       ) : null}
     </Stack>
