@@ -98,6 +98,17 @@ forEachDatabase((kind) => {
       errorOf(await as(w.test.app, w.tokens.board).get(`${boardCollections(w)}?asOf=2026-02-30`)).status,
     ).toBe(400);
 
+    // the list keeps its aging between calls (ADR 125) but never past a new entry: a payment shows at
+    // once, its return too
+    const edgesRow = async () =>
+      (
+        await as(w.test.app, w.tokens.board).get(`${boardCollections(w)}?search=ZZ-EDGES`)
+      ).json<CollectionList>().items[0];
+    const paid = await edges.pay(64, 1);
+    expect(await edgesRow()).toMatchObject({ balance: 63, buckets: { over90: 0, days61to90: 48 } });
+    await edges.returnPayment(paid, 0);
+    expect(await edgesRow()).toMatchObject({ balance: 127, buckets: { over90: 64 } });
+
     // the lines behind the figures: the returned payment and its reversal are marked
     const lines = await as(w.test.app, w.tokens.board).get(
       `${boardCollections(w)}/${partly.subLedgerId}/Lines`,

@@ -7,7 +7,7 @@ import type {
 } from '@hoa/contracts/association-collections';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/database';
-import { agingQuery } from './aging';
+import { delinquentAgingTable } from './delinquent-aging';
 
 export interface CollectionFilter {
   associationId: number;
@@ -60,11 +60,16 @@ const orderColumns: Record<CollectionSortColumn, SQL> = {
 };
 
 /**
- * The delinquent accounts (ADR 125): aged as of the day by `agingQuery`, owing (balance above zero) with
- * something past due; with owner, property, current collection stage (its latest change), and the totals
- * of every matching account in the same statement (window sums before the page is cut).
+ * The delinquent accounts (ADR 125): `aging`, the accounts aged as of the day, owing (balance above zero)
+ * with something past due (`delinquentAgingTable`); with owner, property, current collection stage (its
+ * latest change), and the totals of every matching account in the same statement (window sums before the
+ * page is cut).
  */
-function collectionsQuery(filter: CollectionFilter, page: { limit: number; offset: number }): SQL {
+function collectionsQuery(
+  aging: SQL,
+  filter: CollectionFilter,
+  page: { limit: number; offset: number },
+): SQL {
   const search = filter.search.trim();
   const pattern = `%${escapeLike(search)}%`;
   const matches = search
@@ -83,21 +88,21 @@ function collectionsQuery(filter: CollectionFilter, page: { limit: number; offse
            sum(a.current) over () as sum_current, sum(a.days1to30) over () as sum_days1to30,
            sum(a.days31to60) over () as sum_days31to60, sum(a.days61to90) over () as sum_days61to90,
            sum(a.over90) over () as sum_over90
-    from (${agingQuery(filter)}) a
+    from (${aging}) a
     join sub_ledgers sl on sl.id = a.sub_ledger_id
     join properties pr on pr.id = sl.property_id
     join owners o on o.id = pr.owner_id
-    left join lateral (
-      select c.id, c.stage, c.note, c.set_at, c.needs_board_approval, c.board_decision, c.board_note,
-             c.board_decided_at, setter.display_name as set_by_name, decider.display_name as board_decided_by_name
+    left join (
+      select distinct on (c.sub_ledger_id) c.sub_ledger_id, c.id, c.stage, c.note, c.set_at,
+             c.needs_board_approval, c.board_decision, c.board_note, c.board_decided_at,
+             setter.display_name as set_by_name, decider.display_name as board_decided_by_name
       from collection_stage_changes c
       join users setter on setter.id = c.set_by_user_id
       left join users decider on decider.id = c.board_decided_by_user_id
-      where c.sub_ledger_id = a.sub_ledger_id
-      order by c.set_at desc, c.id desc
-      limit 1
-    ) st on true
-    where a.balance > 0 and a.days1to30 + a.days31to60 + a.days61to90 + a.over90 > 0 ${matches}
+      where c.association_id = ${filter.associationId}
+      order by c.sub_ledger_id, c.set_at desc, c.id desc
+    ) st on st.sub_ledger_id = a.sub_ledger_id
+    where true ${matches}
     order by ${orderColumns[filter.sort]} ${direction} nulls last, a.sub_ledger_id ${direction}
     limit ${page.limit} offset ${page.offset}`;
 }
@@ -143,13 +148,14 @@ export async function listCollections(
   paging: { page: number; pageSize: number },
 ): Promise<CollectionList> {
   const { page, pageSize } = paging;
+  const aging = await delinquentAgingTable(db, filter);
   const rows = await queryRows<Row>(
     db,
-    collectionsQuery(filter, { limit: pageSize, offset: (page - 1) * pageSize }),
+    collectionsQuery(aging, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
   );
   // a page past the end carries no totals: read them from the first row
   const totalsRow =
-    rows[0] ?? (await queryRows<Row>(db, collectionsQuery(filter, { limit: 1, offset: 0 })))[0];
+    rows[0] ?? (await queryRows<Row>(db, collectionsQuery(aging, filter, { limit: 1, offset: 0 })))[0];
   const sum = (value: string | undefined) => Number(value ?? 0);
   return {
     asOf: filter.asOf,
@@ -175,8 +181,9 @@ export async function* exportCollections(
   db: Db,
   filter: CollectionFilter,
 ): AsyncGenerator<CollectionAccount[]> {
+  const aging = await delinquentAgingTable(db, filter);
   for (let offset = 0; ; offset += exportBatch) {
-    const rows = await queryRows<Row>(db, collectionsQuery(filter, { limit: exportBatch, offset }));
+    const rows = await queryRows<Row>(db, collectionsQuery(aging, filter, { limit: exportBatch, offset }));
     if (rows.length > 0) yield rows.map(accountOf);
     if (rows.length < exportBatch) return;
   }
