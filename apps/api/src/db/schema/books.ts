@@ -131,6 +131,8 @@ export const journalEntries = pgTable(
     unique('journal_entries_source_key_unique').on(t.sourceKey),
     index().on(t.paymentId),
     index('journal_entries_reverses').on(t.reversesEntryId).where(sql`${t.reversesEntryId} is not null`),
+    /** An association's entries: the journal version that keeps collections' aging (ADR 125). */
+    index('journal_entries_association').on(t.associationId, t.id),
     check(
       'journal_entries_kind_check',
       sql`${t.kind} in (${sql.raw(entryKinds.map((v) => `'${v}'`).join(', '))})`,

@@ -1,0 +1,1 @@
+CREATE INDEX "journal_entries_association" ON "journal_entries" USING btree ("association_id","id");
