@@ -49,9 +49,10 @@ const pendingDays = 30;
  * An association's own books for the demo (issue 17, ADR 123), three years up to today: expense
  * accounts, an operating and a reserve bank account with opening balances, vendors billing on their
  * plans (scaled to the association's size), each invoice approved by the board and paid from operating
- * cash, the recent ones still awaiting approval (one above the two-approval threshold, one a possible
- * duplicate), a monthly reserve transfer, budgets, statement balances and collection stages. Posted
- * through the same books as homeowner payments, so every board figure comes from one journal.
+ * cash, the recent ones approved and awaiting payment or still awaiting approval (one above the
+ * two-approval threshold, one a possible duplicate), a monthly reserve transfer, budgets, statement
+ * balances and collection stages. Posted through the same books as homeowner payments, so every board
+ * figure comes from one journal.
  */
 export async function seedDemoAssociationBooks(
   db: Db,
@@ -277,8 +278,9 @@ function planInvoices(
         (recent && vendorIndex % 2 === 1) || addCalendarDays(invoiceDate, 2) > today
           ? null
           : addCalendarDays(invoiceDate, 2);
+      // the recent approved ones wait for their check: accounts payable is never empty
       const paidOn =
-        approvedOn && addCalendarDays(dueDate, -3) <= today ? addCalendarDays(dueDate, -3) : null;
+        approvedOn && !recent && addCalendarDays(dueDate, -3) <= today ? addCalendarDays(dueDate, -3) : null;
       planned.push({
         vendorIndex,
         account: plan.account,
