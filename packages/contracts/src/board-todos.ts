@@ -14,12 +14,16 @@ export const todoMessages = {
   titleRequired: 'Title is required',
 } as const;
 
-/** Which to-dos a list shows: all, mine (assigned to me, open), open, overdue (open, due before today). */
-export const todoFilters = ['open', 'mine', 'overdue', 'done', 'all'] as const;
+/**
+ * Which to-dos a list shows: open; mine (open, assigned to me); myOverdue (mine, due before today);
+ * overdue (open, due before the association's today); done; all.
+ */
+export const todoFilters = ['open', 'mine', 'myOverdue', 'overdue', 'done', 'all'] as const;
 export type TodoFilter = (typeof todoFilters)[number];
 export const todoFilterLabels: Record<TodoFilter, string> = {
   open: 'Open',
   mine: 'Mine',
+  myOverdue: 'Mine overdue',
   overdue: 'Overdue',
   done: 'Done',
   all: 'All',

@@ -78,6 +78,9 @@ forEachDatabase((kind) => {
     expect(idsOf(await list(chair, 'mine'))).toEqual(expect.arrayContaining([today.id, late.id]));
     expect(idsOf(await list(chair, 'mine'))).not.toContain(mine.id);
     expect(idsOf(await list(board, 'mine'))).toContain(mine.id);
+    expect(idsOf(await list(chair, 'myOverdue'))).toContain(late.id);
+    expect(idsOf(await list(chair, 'myOverdue'))).not.toContain(today.id);
+    expect(idsOf(await list(board, 'myOverdue'))).not.toContain(late.id);
 
     const changed = await board.put(todos(world.meadow, 'Board', `/${today.id}`), {
       title: 'Order pool signs',

@@ -48,6 +48,12 @@ function filterOf(filter: TodoFilter, viewerId: number | null, today: string): S
       return isNull(boardTodos.doneAt);
     case 'mine':
       return and(isNull(boardTodos.doneAt), eq(boardTodos.assigneeUserId, viewerId ?? 0));
+    case 'myOverdue':
+      return and(
+        isNull(boardTodos.doneAt),
+        eq(boardTodos.assigneeUserId, viewerId ?? 0),
+        lt(boardTodos.dueDate, today),
+      );
     case 'overdue':
       return and(isNull(boardTodos.doneAt), lt(boardTodos.dueDate, today));
     case 'done':
@@ -227,4 +233,25 @@ export async function setTodoDone(
         : { doneAt: input.action.now, doneByUserId: input.action.principal.userId }
       : { doneAt: null, doneByUserId: null },
   );
+}
+
+/** This board member's open to-dos of the association, and how many of them are overdue (one index range). */
+export async function countMyTodos(
+  db: Db,
+  input: { associationId: number; userId: number; today: string },
+): Promise<{ open: number; overdue: number }> {
+  const [row] = await db
+    .select({
+      open: sql<number>`count(*)::int`,
+      overdue: sql<number>`(count(*) filter (where ${boardTodos.dueDate} < ${input.today}))::int`,
+    })
+    .from(boardTodos)
+    .where(
+      and(
+        eq(boardTodos.associationId, input.associationId),
+        eq(boardTodos.assigneeUserId, input.userId),
+        isNull(boardTodos.doneAt),
+      ),
+    );
+  return { open: Number(row?.open ?? 0), overdue: Number(row?.overdue ?? 0) };
 }
