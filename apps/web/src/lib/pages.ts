@@ -160,6 +160,12 @@ export const pages = {
 
 export type PageId = keyof typeof pages;
 
+/**
+ * The board pages a narrow screen's menu keeps (issue 18); the board's other pages are reached through
+ * More items there, which lists them with their counts (wide screens list them all, without More items).
+ */
+export const boardPagesOnNarrowMenu: readonly PageId[] = ['arcRequests', 'toDoList', 'moreItems'];
+
 /** The address of a page without route parameters. */
 export function pathOf(id: PageId): string {
   const { path, route } = pages[id] as PageInfo;
