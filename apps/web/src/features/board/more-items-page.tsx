@@ -58,8 +58,8 @@ function MoreItems({ associationId }: { associationId: number }) {
                 <AppLink to={`${pathOf(id)}?association=${associationId}`}>{info.title}</AppLink>
                 {counted ? (
                   <Badge
-                    variant="light"
-                    color={counted.count > 0 ? 'orange.9' : 'gray.8'}
+                    variant={counted.count > 0 ? 'light' : 'outline'}
+                    color={counted.count > 0 ? 'orange.9' : 'dark'}
                     style={{ textTransform: 'none' }}
                   >
                     {counted.label}

@@ -26,7 +26,7 @@ function StatusBadge({ todo }: { todo: Todo }) {
       </Badge>
     );
   return (
-    <Badge color="gray.8" variant="light">
+    <Badge color="dark" variant="outline">
       Open
     </Badge>
   );
