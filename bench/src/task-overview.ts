@@ -90,7 +90,7 @@ async function addBoardWork(db: Db, associationId: number, now: Date): Promise<v
           associationId,
           title: `Bench to-do ${n}`,
           assigneeUserId: n % 7 === 0 ? null : assignee,
-          dueDate: n % 5 === 0 ? null : day((n % 60) - 30),
+          dueDate: n % 11 === 0 ? null : day((n % 60) - 30),
           createdByUserId: staff.id,
           createdAt: now,
           updatedAt: now,
