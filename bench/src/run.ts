@@ -12,6 +12,7 @@ import { identityBenchmarks } from './identity';
 import { lighthouseBenchmarks } from './lighthouse';
 import { platformBenchmarks } from './platform';
 import { writeReport } from './report';
+import { taskOverviewBenchmarks } from './task-overview';
 
 const suites: Record<string, () => Promise<import('./report').Figure[]>> = {
   platform: platformBenchmarks,
@@ -25,6 +26,7 @@ const suites: Record<string, () => Promise<import('./report').Figure[]>> = {
   assistant: assistantBenchmarks,
   reports: boardReportsBenchmarks,
   collections: collectionsBenchmarks,
+  'task-overview': taskOverviewBenchmarks,
 };
 
 const wanted = process.argv.slice(2);

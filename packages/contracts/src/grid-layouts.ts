@@ -18,6 +18,7 @@ export const gridIds = [
   'bank-reconciliation',
   'board-invoices',
   'staff-collections',
+  'board-todos',
 ] as const;
 export type GridId = (typeof gridIds)[number];
 

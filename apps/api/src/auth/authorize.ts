@@ -6,6 +6,7 @@ import { arcRequestPolicy, boardAreaPolicy } from './policies/arc-request-policy
 import { assistantThreadPolicy } from './policies/assistant-thread-policy';
 import { associationBooksPolicy } from './policies/association-books-policy';
 import { associationPolicy } from './policies/association-policy';
+import { boardTodosPolicy } from './policies/board-todo-policy';
 import { conversationPolicy } from './policies/conversation-policy';
 import { documentFolderPolicy, documentLibraryPolicy, documentPolicy } from './policies/document-policy';
 import { homeownerRequestPolicy } from './policies/homeowner-request-policy';
@@ -42,6 +43,7 @@ const policies: { [T in ResourceType]: Policy<Extract<Resource, { type: T }>> } 
   boardArea: boardAreaPolicy,
   conversation: conversationPolicy,
   associationBooks: associationBooksPolicy,
+  boardTodos: boardTodosPolicy,
 };
 
 /** What the policy decided, without throwing (for lists and the matrix tests). */

@@ -33,7 +33,9 @@ export type Resource =
   /** A user's rules-assistant thread (issue 16): its user's alone. */
   | { type: 'assistantThread'; id: number }
   /** An association's own books (issue 17): its board reads and approves; its staff enter. ADR 123. */
-  | { type: 'associationBooks'; associationId: number; as: 'board' | 'staff' };
+  | { type: 'associationBooks'; associationId: number; as: 'board' | 'staff' }
+  /** An association's board to-do list (issue 18): its board members, or its staff. ADR 131. */
+  | { type: 'boardTodos'; associationId: number; as: 'board' | 'staff' };
 
 export type ResourceType = Resource['type'];
 export type Action = 'read' | 'write';

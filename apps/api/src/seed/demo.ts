@@ -14,6 +14,7 @@ import {
   type DemoAssociationSlug,
   demoAssociations,
 } from './demo-associations';
+import { seedDemoBoardTodos } from './demo-board-todos';
 import { type DemoLedgers, type DemoProperty, seedAssociationBooks } from './demo-books';
 import { seedDemoCommunity } from './demo-community';
 import { seedDemoDocuments } from './demo-documents';
@@ -299,6 +300,11 @@ export async function seedDemo(
         now,
       });
     }
+    await seedDemoBoardTodos(tx, {
+      now,
+      associationIds: [...associationIds.values()],
+      staffUserId: people.staff,
+    });
     await seedRegistrationKeys(tx, managementCompanyId);
     if (options.documentStorage) {
       await seedDemoDocuments(tx, {

@@ -5,6 +5,7 @@ import { homeownerRoutes } from '../modules/association-books/homeowner-routes';
 import { reportRoutes } from '../modules/association-reports/report-routes';
 import { boardBankRoutes } from '../modules/bank-accounts/board-bank-routes';
 import { staffBankRoutes } from '../modules/bank-accounts/staff-bank-routes';
+import { boardTodoRoutes, staffTodoRoutes } from '../modules/board-todos/todo-routes';
 import { budgetRoutes } from '../modules/budgets/budget-routes';
 import { calendarRoutes } from '../modules/calendar/calendar-routes';
 import { communityPageRoutes } from '../modules/community-pages/page-routes';
@@ -35,5 +36,7 @@ export const associationsService = defineService({
     boardBankRoutes,
     staffBankRoutes,
     budgetRoutes,
+    boardTodoRoutes,
+    staffTodoRoutes,
   ],
 });

@@ -3,6 +3,7 @@ import { getAccountsRoute } from '../modules/billing-reads/get-accounts';
 import { getChargesRoute } from '../modules/billing-reads/get-charges';
 import { getLedgerRoute } from '../modules/billing-reads/get-ledger';
 import { getPaymentOptionsRoute } from '../modules/billing-reads/get-payment-options';
+import { taskOverviewRoutes } from '../modules/board-task-overview/task-overview-routes';
 import { checkoutLinkRoutes } from '../modules/express-pay/checkout-link-routes';
 import { paymentMethodRoutes } from '../modules/payments/payment-method-routes';
 import { paymentRoutes } from '../modules/payments/payment-routes';
@@ -31,5 +32,6 @@ export const paymentsService = defineService({
     getLedgerRoute,
     exportLedgerRoute,
     checkoutLinkRoutes,
+    taskOverviewRoutes,
   ],
 });

@@ -3,6 +3,7 @@ import { associationBooksRules } from './association-books-rules';
 import { associationReportsRules } from './association-reports-rules';
 import { associationsRules } from './associations-rules';
 import { bankAccountsRules } from './bank-accounts-rules';
+import { boardTodosRules } from './board-todos-rules';
 import { expressPayRules } from './express-pay-rules';
 import type { Rule } from './matrix-rules';
 import { paymentsRules } from './payments-rules';
@@ -15,6 +16,7 @@ export const allRules: Record<string, Rule> = {
   ...associationReportsRules,
   ...associationBooksRules,
   ...bankAccountsRules,
+  ...boardTodosRules,
   ...actionItemsRules,
   ...paymentsRules,
   ...expressPayRules,

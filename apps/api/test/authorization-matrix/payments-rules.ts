@@ -180,4 +180,11 @@ export const paymentsRules: Record<string, Rule> = {
     }),
     expect: onlyHomeownerA(200),
   },
+  // Meadowbrook's board only (homeowner B is a member without a board role there); others do not know it
+  'GET /svc/payments/api/BoardMember/BoardMemberTaskOverview': {
+    request: (w) => ({
+      url: `${payments}/BoardMember/BoardMemberTaskOverview?associationId=${w.associationIds.meadow}`,
+    }),
+    expect: signedIn(404, { board: 200, chair: 200, homeownerB: 403 }),
+  },
 };

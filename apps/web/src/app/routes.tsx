@@ -65,6 +65,7 @@ const components: Record<PageId, Load> = {
   staffRequest: () => import('../features/requests/staff-request-page').then((m) => m.StaffRequestPage),
   staffVendorInvoices: () =>
     import('../features/staff/vendor-invoices/vendor-invoices-page').then((m) => m.VendorInvoicesPage),
+  staffTodos: () => import('../features/staff/todos/staff-todos-page').then((m) => m.StaffTodosPage),
   staffAuditLog: () => import('../features/staff/audit/audit-log-page').then((m) => m.AuditLogPage),
   staffBooks: () => import('../features/staff/books/staff-books-page').then((m) => m.StaffBooksPage),
   staffAssistantQuestions: () =>

@@ -138,6 +138,7 @@ export const pages = {
   staffBooks: frame('staff/books', 'Association books', 'staff', inMenu('staff')),
   // issue 17: an association's vendors, their invoices (with the PDF) and payments, the approval rules
   staffVendorInvoices: frame('staff/vendor-invoices', 'Vendor invoices', 'staff', inMenu('staff')),
+  staffTodos: frame('staff/to-dos', 'Board to-dos', 'staff', inMenu('staff')),
   staffAssistantQuestions: frame(
     'staff/assistant-questions',
     'Unanswered questions',
@@ -159,6 +160,12 @@ export const pages = {
 } as const satisfies Record<string, PageInfo>;
 
 export type PageId = keyof typeof pages;
+
+/**
+ * The board pages a narrow screen's menu keeps (issue 18); the board's other pages are reached through
+ * More items there, which lists them with their counts (wide screens list them all, without More items).
+ */
+export const boardPagesOnNarrowMenu: readonly PageId[] = ['arcRequests', 'toDoList', 'moreItems'];
 
 /** The address of a page without route parameters. */
 export function pathOf(id: PageId): string {

@@ -237,6 +237,10 @@ export const collectionStageChanges = pgTable(
   (t) => [
     index().on(t.subLedgerId, t.setAt),
     index().on(t.associationId, t.setAt),
+    // the board's task overview counts the stages still waiting for a decision (issue 18, ADR 131)
+    index('collection_stage_changes_awaiting_board')
+      .on(t.associationId, t.subLedgerId)
+      .where(sql`${t.needsBoardApproval} and ${t.boardDecision} is null`),
     check('collection_stage_changes_stage_check', sql`${t.stage} in (${inList(collectionStages)})`),
     check(
       'collection_stage_changes_decision_check',

@@ -208,7 +208,9 @@ const orderOf = (filter: ArcExportFilter) => ({
 });
 
 /** Open, without a final decision, not for the viewer's own home, and no current vote of theirs. */
-const awaitingVoteOf = (userId: number) => sql`${homeownerRequests.status} in ('submitted', 'in_review')
+export const awaitingVoteOf = (
+  userId: number,
+) => sql`${homeownerRequests.status} in ('submitted', 'in_review')
   and not exists (select 1 from ${arcDecisions} where ${arcDecisions.requestId} = ${homeownerRequests.id}
     and ${arcDecisions.final})
   and not exists (select 1 from ${arcVotes} where ${arcVotes.requestId} = ${homeownerRequests.id}

@@ -30,6 +30,9 @@ const billingWidgets = import('../../features/billing/payments-widget');
 const ArcVotingWidget = lazy(() =>
   import('../../features/board/arc-voting-widget').then((m) => ({ default: m.ArcVotingWidget })),
 );
+const BoardActionsWidget = lazy(() =>
+  import('../../features/board/board-actions-widget').then((m) => ({ default: m.BoardActionsWidget })),
+);
 const requestWidgets = import('../../features/requests/requests-widgets');
 const PaymentsWidget = lazyWidget(billingWidgets, (m) => m.PaymentsWidget);
 const RecentRequestsWidget = lazyWidget(requestWidgets, (m) => m.RecentRequestsWidget);
@@ -71,6 +74,13 @@ export function DashboardPage() {
             <ReservationsWidget />
           </Suspense>
         </Widget>
+        {isBoardMember ? (
+          <Widget id="board-actions" title="Board actions">
+            <Suspense fallback={<LoadingSpinner label="Loading what needs your attention…" />}>
+              <BoardActionsWidget />
+            </Suspense>
+          </Widget>
+        ) : null}
         {isBoardMember ? (
           <Widget id="arc-voting" title="ARC voting">
             <Suspense fallback={<LoadingSpinner label="Loading the ARC requests awaiting your vote…" />}>

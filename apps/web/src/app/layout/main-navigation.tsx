@@ -22,7 +22,16 @@ export function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
           </div>
           <ul className={classes.navList} aria-labelledby={`nav-group-${group.id}`}>
             {group.items.map((item) => (
-              <li key={item.to}>
+              <li
+                key={item.to}
+                className={
+                  item.narrow === 'hidden'
+                    ? classes.wideOnly
+                    : item.narrow === 'only'
+                      ? classes.narrowOnly
+                      : undefined
+                }
+              >
                 <AppNavLink to={item.to} end={item.end} className={classes.navLink} onClick={onNavigate}>
                   {item.label}
                 </AppNavLink>

@@ -1,10 +1,21 @@
-import { type Access, menuGroups, offers, type PageId, type PageInfo, pages, pathOf } from '../../lib/pages';
+import {
+  type Access,
+  boardPagesOnNarrowMenu,
+  menuGroups,
+  offers,
+  type PageId,
+  type PageInfo,
+  pages,
+  pathOf,
+} from '../../lib/pages';
 
 export interface NavItem {
   label: string;
   to: string;
   /** Current only on exactly this address, not on the pages below it. */
   end?: boolean;
+  /** Board pages: left out of a narrow screen's menu (reached through More items), or shown only there. */
+  narrow?: 'hidden' | 'only';
 }
 
 export interface NavGroup {
@@ -17,10 +28,17 @@ export interface NavAccess extends Access {
   isLoggedIn: boolean;
 }
 
+const narrowOf = (id: PageId, info: PageInfo): Pick<NavItem, 'narrow'> => {
+  if (info.menu?.group !== 'board') return {};
+  if (id === 'moreItems') return { narrow: 'only' };
+  return boardPagesOnNarrowMenu.includes(id) ? {} : { narrow: 'hidden' };
+};
+
 const item = (id: PageId, info: PageInfo): NavItem => ({
   label: info.menu?.label ?? info.title,
   to: pathOf(id),
   ...(info.menu?.end ? { end: true } : {}),
+  ...narrowOf(id, info),
 });
 
 /**

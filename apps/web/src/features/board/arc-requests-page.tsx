@@ -4,9 +4,9 @@ import type { ArcExportQuery, ArcListQuery } from '@hoa/contracts/arc-review';
 import { type RequestStatus, requestStatuses, requestStatusLabels } from '@hoa/contracts/community';
 import { countOf } from '@hoa/contracts/format';
 import { staffPageSizes } from '@hoa/contracts/staff-inbox';
-import { Button, Group, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useOutlet } from 'react-router';
+import { useOutlet, useSearchParams } from 'react-router';
 import { useGridSort } from '../../components/data-grid/grid-layout-store';
 import { FileDownloadOutcome, useFileDownload } from '../../components/file-download';
 import { PagedResults } from '../../components/paged-results';
@@ -30,9 +30,12 @@ export function ArcRequestsPage() {
 function ArcRequestList() {
   const settings = useHomeSettings();
   const boards = (settings.data?.associations ?? []).filter((association) => association.isBoardMember);
-  const [period, setPeriod] = useState<ArcListQuery['period']>('last36Months');
+  // the board's task overview links here with ?association=ID&awaiting=mine (issue 18)
+  const [params] = useSearchParams();
+  const [awaitingMine, setAwaitingMine] = useState(params.get('awaiting') === 'mine');
+  const [period, setPeriod] = useState<ArcListQuery['period']>(awaitingMine ? 'all' : 'last36Months');
   const [status, setStatus] = useState<RequestStatus | ''>('');
-  const [associationId, setAssociationId] = useState('');
+  const [associationId, setAssociationId] = useState(params.get('association') ?? '');
   const [sort, setSort] = useGridSort('arc-requests', defaultArcSort);
   const order = arcOrderOf(sort);
   const { search, setSearch, debounced, page, setPage } = usePagedSearch();
@@ -40,6 +43,7 @@ function ArcRequestList() {
     period,
     status: status || undefined,
     associationId: associationId ? Number(associationId) : undefined,
+    awaitingMyVote: awaitingMine ? 'true' : 'false',
     search: debounced,
     ...order,
   };
@@ -89,6 +93,12 @@ function ArcRequestList() {
           value={status}
           onChange={(event) => changed(setStatus)(event.currentTarget.value as RequestStatus | '')}
           data={[any, ...requestStatuses.map((value) => ({ value, label: requestStatusLabels[value] }))]}
+        />
+        <Checkbox
+          label="Awaiting my vote"
+          checked={awaitingMine}
+          onChange={(event) => changed(setAwaitingMine)(event.currentTarget.checked)}
+          mb={8}
         />
         {boards.length > 1 ? (
           <NativeSelect

@@ -2,6 +2,7 @@ import type { ArcListQuery } from '@hoa/contracts/arc-review';
 import type { CollectionListQuery } from '@hoa/contracts/association-collections';
 import type { HomeownerListQuery } from '@hoa/contracts/association-homeowners';
 import type { AccountLinesQuery, ReportKind } from '@hoa/contracts/association-reports';
+import type { TodoFilter } from '@hoa/contracts/board-todos';
 import type { InvoiceView } from '@hoa/contracts/vendor-invoices';
 import { type KeyOwner, queryKey } from '../../lib/query-keys';
 
@@ -41,4 +42,12 @@ export const boardKeys = {
     [...boardKeys.books(userId, query.associationId), 'lines', query] as const,
   homeowners: (userId: KeyOwner, query: HomeownerListQuery & { associationId: number }) =>
     [...boardKeys.books(userId, query.associationId), 'homeowners', query] as const,
+  /** One association's board to-dos (issue 18), from the board's or the staff's side. */
+  todos: (userId: KeyOwner, associationId: number) =>
+    [...boardKeys.user(userId), 'todos', associationId] as const,
+  todoList: (userId: KeyOwner, query: { associationId: number; filter: TodoFilter }) =>
+    [...boardKeys.todos(userId, query.associationId), 'list', query.filter] as const,
+  /** The signed-in board member's task overview of one association (issue 18). */
+  taskOverview: (userId: KeyOwner, associationId: number) =>
+    [...boardKeys.user(userId), 'task-overview', associationId] as const,
 };

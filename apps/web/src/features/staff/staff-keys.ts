@@ -24,4 +24,7 @@ export const staffKeys = {
   statementBalances: (userId: UserId) => [...staffKeys.user(userId), 'statement-balances'] as const,
   statements: (userId: UserId, bankAccountId: number) =>
     [...staffKeys.statementBalances(userId), bankAccountId] as const,
+  /** One association's board to-dos as staff see them (issue 18). */
+  todos: (userId: UserId, associationId: number) =>
+    [...staffKeys.books(userId, associationId), 'todos'] as const,
 };
