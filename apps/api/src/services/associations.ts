@@ -13,6 +13,8 @@ import { documentReadRoutes } from '../modules/documents/document-read-routes';
 import { documentRoutes } from '../modules/documents/document-routes';
 import { boardInvoiceRoutes } from '../modules/vendor-invoices/board-invoice-routes';
 import { staffInvoiceRoutes } from '../modules/vendor-invoices/staff-invoice-routes';
+import { boardWorkOrderRoutes } from '../modules/work-orders/board-work-order-routes';
+import { staffWorkOrderRoutes } from '../modules/work-orders/staff-work-order-routes';
 import { defineService } from './define-service';
 
 export const associationsService = defineService({
@@ -35,5 +37,7 @@ export const associationsService = defineService({
     boardBankRoutes,
     staffBankRoutes,
     budgetRoutes,
+    boardWorkOrderRoutes,
+    staffWorkOrderRoutes,
   ],
 });

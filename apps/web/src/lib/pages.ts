@@ -138,6 +138,7 @@ export const pages = {
   staffBooks: frame('staff/books', 'Association books', 'staff', inMenu('staff')),
   // issue 17: an association's vendors, their invoices (with the PDF) and payments, the approval rules
   staffVendorInvoices: frame('staff/vendor-invoices', 'Vendor invoices', 'staff', inMenu('staff')),
+  staffWorkOrders: frame('staff/work-orders', 'Work orders', 'staff', inMenu('staff')),
   staffAssistantQuestions: frame(
     'staff/assistant-questions',
     'Unanswered questions',
