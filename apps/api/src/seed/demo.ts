@@ -20,6 +20,7 @@ import { seedDemoDocuments } from './demo-documents';
 import { seedDemoExpressPay } from './demo-express-pay';
 import { seedDemoPaymentSetup } from './demo-payment-setup';
 import { seedDemoProfiles } from './demo-profiles';
+import { seedDemoWorkOrders } from './demo-work-orders';
 import { buildOwnerValues, createFactories, type Owner } from './factories';
 import { createRandom } from './random';
 
@@ -299,6 +300,11 @@ export async function seedDemo(
         now,
       });
     }
+    await seedDemoWorkOrders(tx, {
+      now,
+      associationId: associationIds.get('meadowbrook-commons') as number,
+      userIds,
+    });
     await seedRegistrationKeys(tx, managementCompanyId);
     if (options.documentStorage) {
       await seedDemoDocuments(tx, {

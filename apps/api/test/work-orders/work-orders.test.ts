@@ -441,4 +441,30 @@ forEachDatabase((kind) => {
       .where(and(like(auditLog.route, '%/FromRequest'), eq(auditLog.status, 201)));
     expect(audited.length).toBe(1);
   });
+
+  it('the demo: Meadowbrook has a work order in each status, an estimate over the threshold awaiting the board, one made from a request', async () => {
+    const world = await workOrderWorld(kind);
+    const meadow = world.associationIds.meadow;
+    const list = (
+      await as(world.test.app, world.tokens.board).get(boardWorkOrders(meadow, '?status=all'))
+    ).json<WorkOrderList>();
+    expect(new Set(list.workOrders.map((w) => w.status))).toEqual(
+      new Set(['open', 'estimate_pending', 'approved', 'in_progress', 'completed', 'cancelled']),
+    );
+    const pending = list.workOrders.filter((w) => w.status === 'estimate_pending');
+    expect(pending.length).toBe(1);
+    expect(pending[0]?.estimatedCost).toBeGreaterThan(list.estimateApprovalThreshold);
+    expect(
+      await countEstimatesAwaitingBoard(world.test.database.db, {
+        associationId: meadow,
+        userId: world.userIds.board,
+      }),
+    ).toBe(1);
+    const fromRequest = list.workOrders.find((w) => w.requestId !== null);
+    expect(fromRequest).toBeDefined();
+    const options = await staffCall(world).get(
+      staffSettings(meadow).replace('WorkOrderSettings', 'WorkOrderOptions'),
+    );
+    expect(options.json<{ maintenanceRequests: unknown[] }>().maintenanceRequests.length).toBeGreaterThan(0);
+  });
 });
