@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { WorkOrderPriority, WorkOrderStatus } from '@hoa/contracts/work-orders';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notExists } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { vendors } from '../db/schema/association-books';
 import { homeownerRequests, requestStatusChanges } from '../db/schema/community';
+import { userOwners } from '../db/schema/memberships';
 import { properties } from '../db/schema/properties';
 import {
   workOrderMessages,
@@ -142,7 +143,7 @@ const specs: DemoWorkOrder[] = [
 
 /**
  * Work orders of Meadowbrook Commons (issue 18, ADR 130): one in each status, the pool deck's estimate
- * above the threshold awaiting the board, one made from owner2's maintenance request (the homeowner
+ * above the threshold awaiting the board, one made from a homeowner's maintenance request (the homeowner
  * follows its status), and a second maintenance request still waiting for staff to convert it.
  */
 export async function seedDemoWorkOrders(
@@ -166,7 +167,13 @@ export async function seedDemoWorkOrders(
   const homes = await db
     .select({ id: properties.id, ownerId: properties.ownerId, accountNumber: properties.accountNumber })
     .from(properties)
-    .where(eq(properties.associationId, associationId))
+    // homes of owners without a demo login: the logins' own request lists stay as their tests know them
+    .where(
+      and(
+        eq(properties.associationId, associationId),
+        notExists(db.select().from(userOwners).where(eq(userOwners.ownerId, properties.ownerId))),
+      ),
+    )
     .orderBy(asc(properties.accountNumber))
     .limit(3);
 
