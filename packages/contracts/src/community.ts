@@ -3,6 +3,7 @@ import { businessConstants } from './business-constants';
 import { formatClockTime } from './format';
 import { onBehalfBySchema } from './messages';
 import { calendarDate, recordId, recordIdParam, text } from './request-fields';
+import { requestWorkOrderSchema } from './work-orders';
 
 /** Community: calendar, amenity reservations, homeowner requests, FAQ, help and custom pages (issue 5). */
 
@@ -218,6 +219,10 @@ export const requestDetailSchema = requestSummarySchema
     history: z.array(requestStatusChangeSchema),
     messages: z.array(requestMessageSchema),
     attachments: z.array(requestAttachmentSchema),
+    workOrder: requestWorkOrderSchema
+      .nullable()
+      .optional()
+      .describe('The work order staff made of the request (ADR 130), with its status'),
   })
   .meta({ id: 'HomeownerRequestDetail' });
 export type RequestDetail = z.infer<typeof requestDetailSchema>;

@@ -19,6 +19,8 @@ export const gridIds = [
   'board-invoices',
   'staff-collections',
   'board-todos',
+  'board-work-orders',
+  'staff-work-orders',
 ] as const;
 export type GridId = (typeof gridIds)[number];
 

@@ -21,6 +21,7 @@ import { seedDemoDocuments } from './demo-documents';
 import { seedDemoExpressPay } from './demo-express-pay';
 import { seedDemoPaymentSetup } from './demo-payment-setup';
 import { seedDemoProfiles } from './demo-profiles';
+import { seedDemoWorkOrders } from './demo-work-orders';
 import { buildOwnerValues, createFactories, type Owner } from './factories';
 import { createRandom } from './random';
 
@@ -304,6 +305,11 @@ export async function seedDemo(
       now,
       associationIds: [...associationIds.values()],
       staffUserId: people.staff,
+    });
+    await seedDemoWorkOrders(tx, {
+      now,
+      associationId: associationIds.get('meadowbrook-commons') as number,
+      userIds,
     });
     await seedRegistrationKeys(tx, managementCompanyId);
     if (options.documentStorage) {

@@ -14,6 +14,8 @@ import { documentReadRoutes } from '../modules/documents/document-read-routes';
 import { documentRoutes } from '../modules/documents/document-routes';
 import { boardInvoiceRoutes } from '../modules/vendor-invoices/board-invoice-routes';
 import { staffInvoiceRoutes } from '../modules/vendor-invoices/staff-invoice-routes';
+import { boardWorkOrderRoutes } from '../modules/work-orders/board-work-order-routes';
+import { staffWorkOrderRoutes } from '../modules/work-orders/staff-work-order-routes';
 import { defineService } from './define-service';
 
 export const associationsService = defineService({
@@ -38,5 +40,7 @@ export const associationsService = defineService({
     budgetRoutes,
     boardTodoRoutes,
     staffTodoRoutes,
+    boardWorkOrderRoutes,
+    staffWorkOrderRoutes,
   ],
 });

@@ -8,6 +8,7 @@ import { expressPayRules } from './express-pay-rules';
 import type { Rule } from './matrix-rules';
 import { paymentsRules } from './payments-rules';
 import { usersRules } from './users-rules';
+import { workOrdersRules } from './work-orders-rules';
 
 /** Every service route's row, keyed "METHOD /path/:param" as in the rules files. */
 export const allRules: Record<string, Rule> = {
@@ -20,6 +21,7 @@ export const allRules: Record<string, Rule> = {
   ...actionItemsRules,
   ...paymentsRules,
   ...expressPayRules,
+  ...workOrdersRules,
 };
 
 /** Paths match case-insensitively and parameter names do not matter. */

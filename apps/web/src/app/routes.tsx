@@ -67,6 +67,8 @@ const components: Record<PageId, Load> = {
     import('../features/staff/vendor-invoices/vendor-invoices-page').then((m) => m.VendorInvoicesPage),
   staffTodos: () => import('../features/staff/todos/staff-todos-page').then((m) => m.StaffTodosPage),
   staffAuditLog: () => import('../features/staff/audit/audit-log-page').then((m) => m.AuditLogPage),
+  staffWorkOrders: () =>
+    import('../features/board/work-orders/staff-work-orders-page').then((m) => m.StaffWorkOrdersPage),
   staffBooks: () => import('../features/staff/books/staff-books-page').then((m) => m.StaffBooksPage),
   staffAssistantQuestions: () =>
     import('../features/assistant/unanswered-page').then((m) => m.UnansweredPage),

@@ -139,6 +139,7 @@ export const pages = {
   // issue 17: an association's vendors, their invoices (with the PDF) and payments, the approval rules
   staffVendorInvoices: frame('staff/vendor-invoices', 'Vendor invoices', 'staff', inMenu('staff')),
   staffTodos: frame('staff/to-dos', 'Board to-dos', 'staff', inMenu('staff')),
+  staffWorkOrders: frame('staff/work-orders', 'Work orders', 'staff', inMenu('staff')),
   staffAssistantQuestions: frame(
     'staff/assistant-questions',
     'Unanswered questions',

@@ -29,6 +29,7 @@ import { associationMemberships } from '../../db/schema/memberships';
 import { owners } from '../../db/schema/owners';
 import { properties } from '../../db/schema/properties';
 import { users } from '../../db/schema/users';
+import { workOrders } from '../../db/schema/work-orders';
 import { likePattern } from '../staff/find-homeowners';
 
 const summaryColumns = {
@@ -207,7 +208,7 @@ export async function countRequests(db: Db, filter: RequestFilter): Promise<numb
 export async function loadRequestDetail(db: Db, id: number): Promise<RequestDetail | null> {
   const [row] = await baseQuery(db).where(eq(homeownerRequests.id, id));
   if (!row) return null;
-  const [history, messages, attachments] = await Promise.all([
+  const [history, messages, attachments, workOrder] = await Promise.all([
     db
       .select()
       .from(requestStatusChanges)
@@ -235,9 +236,15 @@ export async function loadRequestDetail(db: Db, id: number): Promise<RequestDeta
       // the board discussion's files are the board's (ADR 111)
       .where(and(eq(requestAttachments.requestId, id), isNull(requestAttachments.boardMessageId)))
       .orderBy(asc(requestAttachments.id)),
+    // the work order staff made of it (ADR 130): the homeowner follows its status
+    db
+      .select({ id: workOrders.id, status: workOrders.status })
+      .from(workOrders)
+      .where(eq(workOrders.requestId, id)),
   ]);
   return {
     ...toSummary(row),
+    workOrder: workOrder[0] ?? null,
     history: history.map((change) => ({
       status: change.status,
       note: change.note,

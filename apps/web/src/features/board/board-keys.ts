@@ -4,6 +4,7 @@ import type { HomeownerListQuery } from '@hoa/contracts/association-homeowners';
 import type { AccountLinesQuery, ReportKind } from '@hoa/contracts/association-reports';
 import type { TodoFilter } from '@hoa/contracts/board-todos';
 import type { InvoiceView } from '@hoa/contracts/vendor-invoices';
+import type { WorkOrderListQuery } from '@hoa/contracts/work-orders';
 import { type KeyOwner, queryKey } from '../../lib/query-keys';
 
 /** Query keys of the board areas, under [userId, 'board']. */
@@ -50,4 +51,17 @@ export const boardKeys = {
   /** The signed-in board member's task overview of one association (issue 18). */
   taskOverview: (userId: KeyOwner, associationId: number) =>
     [...boardKeys.user(userId), 'task-overview', associationId] as const,
+  /** One association's work orders (issue 18), from the board's or the staff's side. */
+  workOrders: (userId: KeyOwner, side: 'board' | 'staff', associationId: number) =>
+    [...boardKeys.user(userId), 'work-orders', side, associationId] as const,
+  workOrderList: (
+    userId: KeyOwner,
+    query: WorkOrderListQuery & { associationId: number; side: 'board' | 'staff' },
+  ) => [...boardKeys.workOrders(userId, query.side, query.associationId), 'list', query] as const,
+  workOrderDetail: (userId: KeyOwner, side: 'board' | 'staff', associationId: number, id: number) =>
+    [...boardKeys.workOrders(userId, side, associationId), 'detail', id] as const,
+  workOrderPhoto: (userId: KeyOwner, side: 'board' | 'staff', associationId: number, photoId: number) =>
+    [...boardKeys.workOrders(userId, side, associationId), 'photo', photoId] as const,
+  workOrderOptions: (userId: KeyOwner, associationId: number) =>
+    [...boardKeys.workOrders(userId, 'staff', associationId), 'options'] as const,
 };
