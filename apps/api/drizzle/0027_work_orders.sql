@@ -82,7 +82,8 @@ CREATE INDEX "work_order_messages_work_order_id_sent_at_index" ON "work_order_me
 CREATE INDEX "work_order_photos_work_order_id_index" ON "work_order_photos" USING btree ("work_order_id");--> statement-breakpoint
 CREATE INDEX "work_order_status_changes_work_order_id_changed_at_index" ON "work_order_status_changes" USING btree ("work_order_id","changed_at");--> statement-breakpoint
 CREATE INDEX "work_orders_association_status_idx" ON "work_orders" USING btree ("association_id","status","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "work_orders_request_unique" ON "work_orders" USING btree ("request_id");-- hand-written (helper workorders, ADR 130): a work order's status only moves forward, as
+CREATE UNIQUE INDEX "work_orders_request_unique" ON "work_orders" USING btree ("request_id");--> statement-breakpoint
+-- hand-written (helper workorders, ADR 130): a work order's status only moves forward, as
 -- workOrderTransitions in @hoa/contracts/work-orders says (a refused estimate goes back to open)
 CREATE FUNCTION work_orders_forward_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

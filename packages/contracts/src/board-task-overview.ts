@@ -12,8 +12,7 @@ export const boardTaskKinds = [
   'openTodos',
   'overdueTodos',
   'collectionDecisions',
-  // merge: 'violationEscalations' (countViolationEscalationsAwaitingBoard) and 'workOrderEstimates'
-  // (countEstimatesAwaitingBoard) go here, built by the violations and work-orders helpers
+  'workOrderEstimates',
 ] as const;
 export type BoardTaskKind = (typeof boardTaskKinds)[number];
 

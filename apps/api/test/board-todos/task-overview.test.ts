@@ -42,6 +42,7 @@ forEachDatabase((kind) => {
       'openTodos',
       'overdueTodos',
       'collectionDecisions',
+      'workOrderEstimates',
     ]);
     expect(before.openTodos.href).toBe(`/board/to-do-list?association=${meadow}&filter=mine`);
 
@@ -56,6 +57,16 @@ forEachDatabase((kind) => {
     ).json<InvoiceList>();
     expect(before.invoiceApprovals.count).toBe(
       invoices.invoices.filter((invoice) => invoice.myDecision === null).length,
+    );
+
+    // work orders: the estimates the board's list shows awaiting it (the demo's pool deck)
+    const estimates = (
+      await board.get(`${associationsApi}/Board/Associations/${meadow}/WorkOrders?status=estimate_pending`)
+    ).json<{ workOrders: unknown[] }>();
+    expect(before.workOrderEstimates.count).toBeGreaterThan(0);
+    expect(before.workOrderEstimates.count).toBe(estimates.workOrders.length);
+    expect(before.workOrderEstimates.href).toBe(
+      `/board/work-orders?association=${meadow}&status=estimate_pending`,
     );
 
     // to-dos: mine open and overdue by the association's day, not others' nor done ones

@@ -5,6 +5,7 @@ import { countArcAwaitingVote } from '../arc-review/count-awaiting-vote';
 import { countStageDecisionsAwaiting } from '../association-books/count-stage-decisions';
 import { associationToday, countMyTodos } from '../board-todos/todo-store';
 import { countInvoicesAwaitingApproval } from '../vendor-invoices/count-awaiting-approval';
+import { countEstimatesAwaitingBoard } from '../work-orders/work-order-overview';
 
 /**
  * What needs this board member in the association (issue 18, ADR 131): each source counted by its own
@@ -17,13 +18,12 @@ export async function boardTaskOverview(
 ): Promise<BoardTaskOverview> {
   const { associationId, userId } = input;
   const today = await associationToday(db, associationId, input.now);
-  const [arcVotes, invoices, todos, decisions] = await Promise.all([
+  const [arcVotes, invoices, todos, decisions, estimates] = await Promise.all([
     countArcAwaitingVote(db, associationId, userId),
     countInvoicesAwaitingApproval(db, associationId, userId),
     countMyTodos(db, { associationId, userId, today }),
     countStageDecisionsAwaiting(db, associationId),
-    // merge: countViolationEscalationsAwaitingBoard(db, associationId) and
-    // countEstimatesAwaitingBoard(db, associationId) join here (other helpers' modules), each an item below
+    countEstimatesAwaitingBoard(db, { associationId, userId }),
   ]);
   const at = (path: string, query: Record<string, string> = {}) =>
     `${path}?${new URLSearchParams({ association: String(associationId), ...query })}`;
@@ -57,6 +57,12 @@ export async function boardTaskOverview(
       count: decisions,
       href: at('/board/collections'),
       label: `${countOf(decisions, 'delinquent account')} awaiting a collection decision`,
+    },
+    {
+      kind: 'workOrderEstimates',
+      count: estimates,
+      href: at('/board/work-orders', { status: 'estimate_pending' }),
+      label: `${countOf(estimates, 'work-order estimate')} awaiting the board`,
     },
   ];
   return { associationId, items };

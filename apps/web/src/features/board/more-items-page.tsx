@@ -12,7 +12,7 @@ const countOfPage: Partial<Record<PageId, BoardTaskKind>> = {
   toDoList: 'openTodos',
   invoices: 'invoiceApprovals',
   collections: 'collectionDecisions',
-  // merge: violations: 'violationEscalations', workOrders: 'workOrderEstimates'
+  workOrders: 'workOrderEstimates',
 };
 
 /** The board pages a narrow screen's menu leaves out, in menu order. */

@@ -15,6 +15,12 @@ import { WorkOrderGrid } from './work-order-grid';
 
 export type WorkOrderFilter = Required<Pick<WorkOrderListQuery, 'status' | 'priority' | 'search'>>;
 
+/** A status the address asks for (`?status=estimate_pending`, the board's task overview links so). */
+function statusInAddress(): WorkOrderFilter['status'] | null {
+  const asked = new URLSearchParams(window.location.search).get('status');
+  return workOrderStatuses.find((status) => status === asked) ?? null;
+}
+
 /** Filters (status, priority, search), the CSV export and the grid of an association's work orders. */
 export function WorkOrderList({
   side,
@@ -25,7 +31,11 @@ export function WorkOrderList({
   associationId: number;
   onOpen: (id: number) => void;
 }) {
-  const [filter, setFilter] = useState<WorkOrderFilter>({ status: 'active', priority: 'all', search: '' });
+  const [filter, setFilter] = useState<WorkOrderFilter>(() => ({
+    status: statusInAddress() ?? 'active',
+    priority: 'all',
+    search: '',
+  }));
   const [search, setSearch] = useState('');
   const list = useWorkOrders({ associationId, side, ...filter });
   const exportCsv = useFileDownload(() => downloadWorkOrdersCsv(side, associationId, filter));
