@@ -13,6 +13,11 @@ import { documentReadRoutes } from '../modules/documents/document-read-routes';
 import { documentRoutes } from '../modules/documents/document-routes';
 import { boardInvoiceRoutes } from '../modules/vendor-invoices/board-invoice-routes';
 import { staffInvoiceRoutes } from '../modules/vendor-invoices/staff-invoice-routes';
+import { boardViolationRoutes } from '../modules/violations/board-violation-routes';
+import {
+  staffViolationRoutes,
+  uploadViolationPhotoRoute,
+} from '../modules/violations/staff-violation-routes';
 import { defineService } from './define-service';
 
 export const associationsService = defineService({
@@ -35,5 +40,8 @@ export const associationsService = defineService({
     boardBankRoutes,
     staffBankRoutes,
     budgetRoutes,
+    boardViolationRoutes,
+    staffViolationRoutes,
+    uploadViolationPhotoRoute,
   ],
 });

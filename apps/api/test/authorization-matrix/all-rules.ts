@@ -7,6 +7,7 @@ import { expressPayRules } from './express-pay-rules';
 import type { Rule } from './matrix-rules';
 import { paymentsRules } from './payments-rules';
 import { usersRules } from './users-rules';
+import { violationsRules } from './violations-rules';
 
 /** Every service route's row, keyed "METHOD /path/:param" as in the rules files. */
 export const allRules: Record<string, Rule> = {
@@ -18,6 +19,7 @@ export const allRules: Record<string, Rule> = {
   ...actionItemsRules,
   ...paymentsRules,
   ...expressPayRules,
+  ...violationsRules,
 };
 
 /** Paths match case-insensitively and parameter names do not matter. */
