@@ -18,6 +18,8 @@ export const gridIds = [
   'bank-reconciliation',
   'board-invoices',
   'staff-collections',
+  'board-violations',
+  'staff-violations',
 ] as const;
 export type GridId = (typeof gridIds)[number];
 
