@@ -100,6 +100,7 @@ export const pages = {
   customPage: frame('custom/:legacyAction', 'Community page', 'homeowner'),
   requests: frame('community/requests', 'My requests', 'homeowner', inMenu('community')),
   newRequest: frame('community/new-request', 'New request', 'homeowner', inMenu('community')),
+  myViolations: frame('community/violations', 'My violations', 'homeowner', inMenu('community')),
   help: frame('community/help', 'Help', 'homeowner', inMenu('community')),
   faq: frame('community/faq', 'FAQ', 'homeowner', inMenu('community')),
   customPages: frame('custom', 'Community pages', 'homeowner', inMenu('community')),
@@ -138,6 +139,7 @@ export const pages = {
   staffBooks: frame('staff/books', 'Association books', 'staff', inMenu('staff')),
   // issue 17: an association's vendors, their invoices (with the PDF) and payments, the approval rules
   staffVendorInvoices: frame('staff/vendor-invoices', 'Vendor invoices', 'staff', inMenu('staff')),
+  staffViolations: frame('staff/violations', 'Violations', 'staff', inMenu('staff')),
   staffAssistantQuestions: frame(
     'staff/assistant-questions',
     'Unanswered questions',

@@ -3,7 +3,6 @@ import type { CollectionListQuery } from '@hoa/contracts/association-collections
 import type { HomeownerListQuery } from '@hoa/contracts/association-homeowners';
 import type { AccountLinesQuery, ReportKind } from '@hoa/contracts/association-reports';
 import type { InvoiceView } from '@hoa/contracts/vendor-invoices';
-import type { ViolationListView } from '@hoa/contracts/violations';
 import { type KeyOwner, queryKey } from '../../lib/query-keys';
 
 /** Query keys of the board areas, under [userId, 'board']. */
@@ -42,13 +41,4 @@ export const boardKeys = {
     [...boardKeys.books(userId, query.associationId), 'lines', query] as const,
   homeowners: (userId: KeyOwner, query: HomeownerListQuery & { associationId: number }) =>
     [...boardKeys.books(userId, query.associationId), 'homeowners', query] as const,
-  /** One association's violations (issue 18): from the board's or the staff's side. */
-  violations: (userId: KeyOwner, associationId: number) =>
-    [...boardKeys.user(userId), 'violations', associationId] as const,
-  violationList: (
-    userId: KeyOwner,
-    query: { associationId: number; side: 'board' | 'staff'; view: ViolationListView },
-  ) => [...boardKeys.violations(userId, query.associationId), 'list', query.side, query.view] as const,
-  violationDetail: (userId: KeyOwner, associationId: number, side: 'board' | 'staff', id: number) =>
-    [...boardKeys.violations(userId, associationId), 'detail', side, id] as const,
 };

@@ -5,11 +5,11 @@ import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FileDownloadOutcome, useFileDownload } from '../../components/file-download';
 import { QueryStatus } from '../../components/query-status';
+import { downloadViolationsCsv, useViolations } from '../../components/violations/violation-api';
+import { ViolationGrid } from '../../components/violations/violation-grid';
+import { ViolationPanel } from '../../components/violations/violation-panel';
 import { pages } from '../../lib/pages';
-import { downloadViolationsCsv, useViolations } from './api/violations';
 import { BoardMoneyPage } from './books/board-association';
-import { ViolationGrid } from './violations/violation-grid';
-import { ViolationPanel } from './violations/violation-panel';
 
 const viewLabels: Record<ViolationListView, string> = {
   open: 'Open',

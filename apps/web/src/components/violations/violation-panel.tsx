@@ -2,18 +2,18 @@ import { formatMoney } from '@hoa/contracts/format';
 import { type ViolationDetail, violationStageLabels } from '@hoa/contracts/violations';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { FailureAlert } from '../../../components/failure-alert';
-import { QueryStatus } from '../../../components/query-status';
-import { errorText } from '../../../lib/api/error-text';
-import { formFailure } from '../../../lib/api/form-failure';
-import { useIsMimic } from '../../../lib/session-store/session-store';
+import { errorText } from '../../lib/api/error-text';
+import { formFailure } from '../../lib/api/form-failure';
+import { useIsMimic } from '../../lib/session-store/session-store';
+import { FailureAlert } from '../failure-alert';
+import { QueryStatus } from '../query-status';
 import {
   fetchViolationFile,
   useCommentViolation,
   useDecideEscalation,
   useViolation,
   type ViolationSide,
-} from '../api/violations';
+} from './violation-api';
 import { EscalationList, ViolationFacts, ViolationHistory, ViolationPhotos } from './violation-history';
 
 /** One violation: facts, photos, escalations, history with the letters, a comment box, and `actions`. */
@@ -61,7 +61,7 @@ export function ViolationPanel({
             <Title order={3} size="h4">
               Photos
             </Title>
-            <ViolationPhotos detail={detail.data} fetchPhoto={(photo) => file({ photo })} />
+            <ViolationPhotos detail={detail.data} scope={side} fetchPhoto={(photo) => file({ photo })} />
             <EscalationList detail={detail.data} />
             <ViolationHistory detail={detail.data} fetchNotice={(notice) => file({ notice })} />
             {!mimic ? (

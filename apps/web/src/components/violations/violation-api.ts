@@ -8,10 +8,10 @@ import {
   violationPropertyListSchema,
 } from '@hoa/contracts/violations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callChecked, pagedListHook } from '../../../lib/api/checked-reads';
-import { associationsClient } from '../../../lib/api/service-clients';
-import { useSignedInUserId } from '../../../lib/session-store/session-store';
-import { boardKeys } from '../board-keys';
+import { callChecked, pagedListHook } from '../../lib/api/checked-reads';
+import { actionItemsClient, associationsClient } from '../../lib/api/service-clients';
+import { useSignedInUserId } from '../../lib/session-store/session-store';
+import { violationKeys } from './violation-keys';
 
 export type ViolationSide = 'board' | 'staff';
 const base = (side: ViolationSide, associationId: number) =>
@@ -19,7 +19,7 @@ const base = (side: ViolationSide, associationId: number) =>
 
 /** GET …/Violations?view=: the association's violations (open, awaiting the board, or all). */
 export const useViolations = pagedListHook(
-  boardKeys.violationList,
+  violationKeys.list,
   (query: { associationId: number; side: ViolationSide; view: ViolationListView }, signal) =>
     callChecked(associationsClient, base(query.side, query.associationId), violationListSchema, {
       query: { view: query.view },
@@ -31,7 +31,7 @@ export const useViolations = pagedListHook(
 export function useViolation(side: ViolationSide, associationId: number, id: number) {
   const userId = useSignedInUserId();
   return useQuery({
-    queryKey: boardKeys.violationDetail(userId, associationId, side, id),
+    queryKey: violationKeys.detail(userId, associationId, side, id),
     queryFn: ({ signal }) =>
       callChecked(associationsClient, `${base(side, associationId)}/${id}`, violationDetailSchema, {
         signal,
@@ -66,7 +66,7 @@ export const fetchViolationFile = (
 function useRefreshViolations(associationId: number) {
   const queryClient = useQueryClient();
   const userId = useSignedInUserId();
-  return () => queryClient.invalidateQueries({ queryKey: boardKeys.violations(userId, associationId) });
+  return () => queryClient.invalidateQueries({ queryKey: violationKeys.association(userId, associationId) });
 }
 
 /** A POST or PUT answered with the violation's detail; refreshes the association's violations. */
@@ -125,7 +125,7 @@ export const useProposeEscalation = (associationId: number, id: number) =>
 export function useViolationProperties(associationId: number, search: string) {
   const userId = useSignedInUserId();
   return useQuery({
-    queryKey: [...boardKeys.violations(userId, associationId), 'properties', search] as const,
+    queryKey: violationKeys.properties(userId, associationId, search),
     queryFn: ({ signal }) =>
       callChecked(
         associationsClient,
@@ -148,5 +148,47 @@ export function useUploadViolationPhoto(associationId: number, id: number) {
         body: file,
       }),
     onSettled: refresh,
+  });
+}
+
+/** The homeowner's own violations (GET /Violations, action items). */
+export function useMyViolations() {
+  const userId = useSignedInUserId();
+  return useQuery({
+    queryKey: violationKeys.mine(userId),
+    queryFn: ({ signal }) => callChecked(actionItemsClient, '/Violations', violationListSchema, { signal }),
+    enabled: userId !== null,
+  });
+}
+
+/** GET /Violations/{id}: one of the homeowner's violations with its notices and replies. */
+export function useMyViolation(id: number) {
+  const userId = useSignedInUserId();
+  return useQuery({
+    queryKey: violationKeys.mineDetail(userId, id),
+    queryFn: ({ signal }) =>
+      callChecked(actionItemsClient, `/Violations/${id}`, violationDetailSchema, { signal }),
+    enabled: userId !== null && id > 0,
+  });
+}
+
+/** A notice letter or photo of the homeowner's violation, as a blob. */
+export const fetchMyViolationFile = (id: number, file: { notice: number } | { photo: number }) =>
+  actionItemsClient.request<Blob>(
+    `/Violations/${id}/${'notice' in file ? `Notices/${file.notice}` : `Photos/${file.photo}`}`,
+    { responseAs: 'blob', suppressErrorToast: true },
+  );
+
+/** POST /Violations/{id}/Replies: the owner's reply to the association. */
+export function useReplyToViolation(id: number) {
+  const queryClient = useQueryClient();
+  const userId = useSignedInUserId();
+  return useMutation({
+    mutationFn: (body: string) =>
+      callChecked(actionItemsClient, `/Violations/${id}/Replies`, violationDetailSchema, {
+        method: 'POST',
+        body: { body },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: violationKeys.mine(userId) }),
   });
 }

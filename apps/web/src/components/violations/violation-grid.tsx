@@ -1,7 +1,7 @@
 import { formatCalendarDate } from '@hoa/contracts/format';
 import { type ViolationRow, violationStageLabels } from '@hoa/contracts/violations';
 import { Badge, Button } from '@mantine/core';
-import { DataGrid, type GridColumn } from '../../../components/data-grid/data-grid';
+import { DataGrid, type GridColumn } from '../data-grid/data-grid';
 
 /** The violations grid (saved layouts per user): open one to see its history and act on it. */
 export function ViolationGrid({

@@ -7,11 +7,11 @@ import {
 } from '@hoa/contracts/violations';
 import { Button, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { FailureAlert } from '../../../components/failure-alert';
-import { errorText } from '../../../lib/api/error-text';
-import { saveFile } from '../../../lib/save-file';
-import { useSignedInUserId } from '../../../lib/session-store/session-store';
-import { boardKeys } from '../board-keys';
+import { errorText } from '../../lib/api/error-text';
+import { saveFile } from '../../lib/save-file';
+import { useSignedInUserId } from '../../lib/session-store/session-store';
+import { FailureAlert } from '../failure-alert';
+import { violationKeys } from './violation-keys';
 
 const eventTitle = (event: ViolationEvent): string => {
   switch (event.kind) {
@@ -58,25 +58,44 @@ export function ViolationFacts({ detail }: { detail: ViolationDetail }) {
 /** The photos, each fetched with the sign-in and shown as an image with its file name as text. */
 export function ViolationPhotos({
   detail,
+  scope,
   fetchPhoto,
 }: {
   detail: ViolationDetail;
+  /** Whose call fetches the photos ('board', 'staff', 'mine'): part of the cache key. */
+  scope: string;
   fetchPhoto: (photoId: number) => Promise<Blob>;
 }) {
   if (detail.photos.length === 0) return <Text size="sm">No photos.</Text>;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
       {detail.photos.map((photo) => (
-        <Photo key={photo.id} name={photo.fileName} load={() => fetchPhoto(photo.id)} photoId={photo.id} />
+        <Photo
+          key={photo.id}
+          name={photo.fileName}
+          load={() => fetchPhoto(photo.id)}
+          photoId={photo.id}
+          scope={scope}
+        />
       ))}
     </SimpleGrid>
   );
 }
 
-function Photo({ name, load, photoId }: { name: string; load: () => Promise<Blob>; photoId: number }) {
+function Photo({
+  name,
+  load,
+  photoId,
+  scope,
+}: {
+  name: string;
+  load: () => Promise<Blob>;
+  photoId: number;
+  scope: string;
+}) {
   const userId = useSignedInUserId();
   const image = useQuery({
-    queryKey: [...boardKeys.user(userId), 'violation-photo', photoId] as const,
+    queryKey: violationKeys.photo(userId, scope, photoId),
     queryFn: async () => URL.createObjectURL(await load()),
     staleTime: Number.POSITIVE_INFINITY,
   });
