@@ -20,6 +20,7 @@ import { seedDemoDocuments } from './demo-documents';
 import { seedDemoExpressPay } from './demo-express-pay';
 import { seedDemoPaymentSetup } from './demo-payment-setup';
 import { seedDemoProfiles } from './demo-profiles';
+import { seedDemoViolations } from './demo-violations';
 import { buildOwnerValues, createFactories, type Owner } from './factories';
 import { createRandom } from './random';
 
@@ -299,6 +300,7 @@ export async function seedDemo(
         now,
       });
     }
+    await seedDemoViolations(tx, { now, associationIds });
     await seedRegistrationKeys(tx, managementCompanyId);
     if (options.documentStorage) {
       await seedDemoDocuments(tx, {
