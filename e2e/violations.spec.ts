@@ -17,11 +17,11 @@ test('a board member approves the fine awaiting the board; the owner’s ledger 
   sessions,
 }) => {
   const page = await pageAs(browser, sessions, 'board');
-  await page.goto('/board/violations?view=awaitingBoard');
+  await page.goto('/board/violations');
   await expect(page.getByRole('heading', { level: 1, name: 'Violations' })).toBeVisible();
   const association = page.getByLabel('Association', { exact: true });
   if (await association.isVisible()) await association.selectOption({ label: 'Meadowbrook Commons HOA' });
-  await page.getByRole('radio', { name: 'Awaiting the board' }).check({ force: true });
+  await page.locator('label').filter({ hasText: /^Awaiting the board$/ }).click();
   const grid = page.getByRole('table');
   await grid.getByRole('button', { name: /^Open the architectural violation/ }).click();
   const panel = page.getByRole('region', { name: /^Architectural at / });
