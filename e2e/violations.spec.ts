@@ -21,7 +21,10 @@ test('a board member approves the fine awaiting the board; the owner’s ledger 
   await expect(page.getByRole('heading', { level: 1, name: 'Violations' })).toBeVisible();
   const association = page.getByLabel('Association', { exact: true });
   if (await association.isVisible()) await association.selectOption({ label: 'Meadowbrook Commons HOA' });
-  await page.locator('label').filter({ hasText: /^Awaiting the board$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Awaiting the board$/ })
+    .click();
   const grid = page.getByRole('table');
   await grid.getByRole('button', { name: /^Open the architectural violation/ }).click();
   const panel = page.getByRole('region', { name: /^Architectural at / });

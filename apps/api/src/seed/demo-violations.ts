@@ -1,7 +1,8 @@
 import type { ViolationStage } from '@hoa/contracts/violations';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal';
 import type { Db } from '../db/database';
+import { emailOutbox } from '../db/schema/mail';
 import { properties } from '../db/schema/properties';
 import { users } from '../db/schema/users';
 import type { BoardAction } from '../modules/audit/board-audit';
@@ -161,6 +162,7 @@ export async function seedDemoViolations(
   db: Db,
   options: { now: Date; associationIds: Map<string, number> },
 ): Promise<void> {
+  const [before] = await db.select({ id: max(emailOutbox.id) }).from(emailOutbox);
   const staff = await principalOf(db, 'staff@example.com');
   const board = await principalOf(db, 'board@example.com');
   const chair = await principalOf(db, 'chair@example.com');
@@ -245,4 +247,10 @@ export async function seedDemoViolations(
       }
     }
   }
+  // the notices of the demo's past went out when they were written: they stay in the demo mailbox, and
+  // the mail drainer does not send a season of letters at start-up
+  await db
+    .update(emailOutbox)
+    .set({ sentAt: sql`${emailOutbox.createdAt}` })
+    .where(and(gt(emailOutbox.id, before?.id ?? 0), isNull(emailOutbox.sentAt)));
 }
