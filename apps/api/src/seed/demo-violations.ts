@@ -10,6 +10,7 @@ import {
   advanceViolation,
   createViolation,
   decideEscalation,
+  demoSeedRoute,
   proposeEscalation,
 } from '../modules/violations/violation-changes';
 
@@ -155,8 +156,8 @@ async function principalOf(db: Db, email: string): Promise<Principal> {
 
 /**
  * Demo violations (issue 18, ADR 129), made through the same calls staff and the board use, so their
- * history, notices (e-mails in the demo mailbox), fines on the owners' ledgers and audit entries are
- * what the portal itself would have written.
+ * history, notices (e-mails in the demo mailbox) and fines on the owners' ledgers are what the portal
+ * itself would have written (no audit entries: nobody did these).
  */
 export async function seedDemoViolations(
   db: Db,
@@ -186,7 +187,7 @@ export async function seedDemoViolations(
       const at = (principal: Principal, step = 0): BoardAction => ({
         principal,
         now: new Date(options.now.getTime() - (day - step) * dayMs + index * 60_000),
-        route: 'seed',
+        route: demoSeedRoute,
         requestId: `demo-violations-${slug}-${index}`,
       });
       const observedOn = new Date(options.now.getTime() - day * dayMs).toISOString().slice(0, 10);

@@ -42,6 +42,19 @@ export async function lockViolation(tx: Db, associationId: number, violationId: 
 
 const label = (stage: ViolationStage) => violationStageLabels[stage];
 
+/** The route of the demo seed's actions: the demo's history is not somebody's action, so not audited. */
+export const demoSeedRoute = 'demo-seed';
+
+/** Records the write in the audit trail (every board, staff and owner write; not the demo seed's). */
+export async function auditViolation(
+  tx: Db,
+  action: BoardAction,
+  change: Parameters<typeof recordBoardAction>[2],
+): Promise<void> {
+  if (action.route === demoSeedRoute) return;
+  await recordBoardAction(tx, action, change);
+}
+
 /** Staff record a violation at a property of the association: it starts observed. */
 export async function createViolation(
   db: Db,
@@ -76,7 +89,7 @@ export async function createViolation(
       authorRole: 'staff',
       occurredAt: action.now,
     });
-    await recordBoardAction(tx, action, {
+    await auditViolation(tx, action, {
       object: 'Violation',
       status: 201,
       before: null,
@@ -96,7 +109,7 @@ export async function updateViolation(
     const row = await lockViolation(tx, associationId, violationId);
     if (row.stage === 'closed') throw conflict(violationMessages.closed);
     await tx.update(violations).set(form).where(eq(violations.id, violationId));
-    await recordBoardAction(tx, action, {
+    await auditViolation(tx, action, {
       object: 'Violation',
       status: 200,
       before: {
@@ -194,7 +207,7 @@ export async function advanceViolation(
       role: 'staff',
       now: action.now,
     });
-    await recordBoardAction(tx, action, {
+    await auditViolation(tx, action, {
       object: 'Violation stage',
       status: 200,
       before: { violation: violationId, stage: row.stage },
@@ -268,7 +281,7 @@ export async function proposeEscalation(
       escalationId,
       occurredAt: action.now,
     });
-    await recordBoardAction(tx, action, {
+    await auditViolation(tx, action, {
       object: 'Violation escalation proposal',
       status: 201,
       before: { violation: violationId, stage: row.stage },
@@ -379,7 +392,7 @@ export async function decideEscalation(
         now: action.now,
       });
     }
-    await recordBoardAction(tx, action, {
+    await auditViolation(tx, action, {
       object: decision === 'approve' ? 'Violation escalation approval' : 'Violation escalation refusal',
       status: 200,
       before: { violation: violationId, escalation: escalationId, stage: violation.stage, status: 'pending' },
@@ -423,7 +436,7 @@ export async function addViolationNote(
       })
       .returning({ id: violationEvents.id });
     const eventId = (event as { id: number }).id;
-    await recordBoardAction(tx, action, {
+    await auditViolation(tx, action, {
       object: role === 'homeowner' ? 'Violation reply' : 'Violation comment',
       status: 201,
       before: null,

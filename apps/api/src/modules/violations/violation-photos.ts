@@ -4,9 +4,9 @@ import { violationMessages, violationPhotoRules } from '@hoa/contracts/violation
 import type { Db } from '../../db/database';
 import { violationPhotos } from '../../db/schema/violations';
 import { AppError } from '../../errors/app-error';
-import { type BoardAction, recordBoardAction } from '../audit/board-audit';
+import type { BoardAction } from '../audit/board-audit';
 import { checkedAttachmentName, safeFileName } from '../homeowner-requests/attachments';
-import { lockViolation } from './violation-changes';
+import { auditViolation, lockViolation } from './violation-changes';
 import { photoCountOf } from './violation-views';
 
 /**
@@ -52,7 +52,7 @@ export async function addViolationPhoto(
       })
       .returning({ id: violationPhotos.id });
     const photoId = (row as { id: number }).id;
-    await recordBoardAction(tx, action, {
+    await auditViolation(tx, action, {
       object: 'Violation photo',
       status: 201,
       before: null,
