@@ -21,6 +21,8 @@ export const gridIds = [
   'board-todos',
   'board-work-orders',
   'staff-work-orders',
+  'board-violations',
+  'staff-violations',
 ] as const;
 export type GridId = (typeof gridIds)[number];
 

@@ -22,6 +22,7 @@ import { seedDemoExpressPay } from './demo-express-pay';
 import { seedDemoPaymentSetup } from './demo-payment-setup';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoWorkOrders } from './demo-work-orders';
+import { seedDemoViolations } from './demo-violations';
 import { buildOwnerValues, createFactories, type Owner } from './factories';
 import { createRandom } from './random';
 
@@ -311,6 +312,7 @@ export async function seedDemo(
       associationId: associationIds.get('meadowbrook-commons') as number,
       userIds,
     });
+    await seedDemoViolations(tx, { now, associationIds });
     await seedRegistrationKeys(tx, managementCompanyId);
     if (options.documentStorage) {
       await seedDemoDocuments(tx, {

@@ -16,6 +16,11 @@ import { boardInvoiceRoutes } from '../modules/vendor-invoices/board-invoice-rou
 import { staffInvoiceRoutes } from '../modules/vendor-invoices/staff-invoice-routes';
 import { boardWorkOrderRoutes } from '../modules/work-orders/board-work-order-routes';
 import { staffWorkOrderRoutes } from '../modules/work-orders/staff-work-order-routes';
+import { boardViolationRoutes } from '../modules/violations/board-violation-routes';
+import {
+  staffViolationRoutes,
+  uploadViolationPhotoRoute,
+} from '../modules/violations/staff-violation-routes';
 import { defineService } from './define-service';
 
 export const associationsService = defineService({
@@ -42,5 +47,8 @@ export const associationsService = defineService({
     staffTodoRoutes,
     boardWorkOrderRoutes,
     staffWorkOrderRoutes,
+    boardViolationRoutes,
+    staffViolationRoutes,
+    uploadViolationPhotoRoute,
   ],
 });

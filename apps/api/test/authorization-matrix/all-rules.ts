@@ -9,6 +9,7 @@ import type { Rule } from './matrix-rules';
 import { paymentsRules } from './payments-rules';
 import { usersRules } from './users-rules';
 import { workOrdersRules } from './work-orders-rules';
+import { violationsRules } from './violations-rules';
 
 /** Every service route's row, keyed "METHOD /path/:param" as in the rules files. */
 export const allRules: Record<string, Rule> = {
@@ -22,6 +23,7 @@ export const allRules: Record<string, Rule> = {
   ...paymentsRules,
   ...expressPayRules,
   ...workOrdersRules,
+  ...violationsRules,
 };
 
 /** Paths match case-insensitively and parameter names do not matter. */

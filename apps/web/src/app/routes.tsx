@@ -30,6 +30,7 @@ const components: Record<PageId, Load> = {
     import('./assistant/documents-with-assistant').then((m) => m.DocumentsWithAssistant),
   assistant: () => import('../features/assistant/assistant-page').then((m) => m.AssistantPage),
   requests: () => import('../features/requests/requests-page').then((m) => m.RequestsPage),
+  myViolations: () => import('../features/violations/my-violations-page').then((m) => m.MyViolationsPage),
   newRequest: () => import('./assistant/new-request-with-assistant').then((m) => m.NewRequestWithAssistant),
   help: () => import('../features/community/help-page').then((m) => m.HelpPage),
   faq: () => import('../features/community/faq-page').then((m) => m.FaqPage),
@@ -66,6 +67,8 @@ const components: Record<PageId, Load> = {
   staffVendorInvoices: () =>
     import('../features/staff/vendor-invoices/vendor-invoices-page').then((m) => m.VendorInvoicesPage),
   staffTodos: () => import('../features/staff/todos/staff-todos-page').then((m) => m.StaffTodosPage),
+  staffViolations: () =>
+    import('../features/staff/violations/staff-violations-page').then((m) => m.StaffViolationsPage),
   staffAuditLog: () => import('../features/staff/audit/audit-log-page').then((m) => m.AuditLogPage),
   staffWorkOrders: () =>
     import('../features/board/work-orders/staff-work-orders-page').then((m) => m.StaffWorkOrdersPage),

@@ -100,6 +100,7 @@ export const pages = {
   customPage: frame('custom/:legacyAction', 'Community page', 'homeowner'),
   requests: frame('community/requests', 'My requests', 'homeowner', inMenu('community')),
   newRequest: frame('community/new-request', 'New request', 'homeowner', inMenu('community')),
+  myViolations: frame('community/violations', 'My violations', 'homeowner', inMenu('community')),
   help: frame('community/help', 'Help', 'homeowner', inMenu('community')),
   faq: frame('community/faq', 'FAQ', 'homeowner', inMenu('community')),
   customPages: frame('custom', 'Community pages', 'homeowner', inMenu('community')),
@@ -140,6 +141,7 @@ export const pages = {
   staffVendorInvoices: frame('staff/vendor-invoices', 'Vendor invoices', 'staff', inMenu('staff')),
   staffTodos: frame('staff/to-dos', 'Board to-dos', 'staff', inMenu('staff')),
   staffWorkOrders: frame('staff/work-orders', 'Work orders', 'staff', inMenu('staff')),
+  staffViolations: frame('staff/violations', 'Violations', 'staff', inMenu('staff')),
   staffAssistantQuestions: frame(
     'staff/assistant-questions',
     'Unanswered questions',

@@ -18,7 +18,8 @@ export type QueryArea =
   | 'staff'
   | 'session'
   | 'demo'
-  | 'express-pay';
+  | 'express-pay'
+  | 'violations';
 
 /** The one way to build a query key: `[owner, area, ...rest]`; the owner cannot be left out. */
 export function queryKey<const Rest extends readonly unknown[]>(

@@ -48,6 +48,7 @@ export const glAccountCodes = [
   'reserve_cash',
   'accounts_payable',
   'fund_balance',
+  'violation_fine_income',
 ] as const;
 /** The fixed accounts every association has (posted to by code). */
 export type FixedGlAccountCode = (typeof glAccountCodes)[number];
@@ -105,6 +106,7 @@ export const entryKinds = [
   'invoice_payment',
   'transfer',
   'opening_balance',
+  'violation_fine',
 ] as const;
 export type EntryKind = (typeof entryKinds)[number];
 

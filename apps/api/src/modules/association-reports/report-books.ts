@@ -84,6 +84,7 @@ const accountOrder = [
   'processing_fee_income',
   'large_amount_fee_income',
   'returned_payment_fee_income',
+  'violation_fine_income',
 ];
 
 export function byReadingOrder(a: { code: string; name: string }, b: { code: string; name: string }): number {

@@ -45,6 +45,7 @@ const fixedAccounts: Record<FixedGlAccountCode, { name: string; kind: GlAccountK
   processing_fee_income: { name: 'Processing fee income', kind: 'income' },
   large_amount_fee_income: { name: 'Large payment fee income', kind: 'income' },
   returned_payment_fee_income: { name: 'Returned payment fee income', kind: 'income' },
+  violation_fine_income: { name: 'Violation fine income', kind: 'income' },
 };
 
 /** Creates an association's fixed accounts (idempotent); its expense accounts are its own. */

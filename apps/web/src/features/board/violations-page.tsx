@@ -1,6 +1,79 @@
-import { PendingPage } from '../../components/pending-page';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import { countOf } from '@hoa/contracts/format';
+import type { ViolationListView } from '@hoa/contracts/violations';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { FileDownloadOutcome, useFileDownload } from '../../components/file-download';
+import { QueryStatus } from '../../components/query-status';
+import { downloadViolationsCsv, useViolations } from '../../components/violations/violation-api';
+import { ViolationGrid } from '../../components/violations/violation-grid';
+import { ViolationPanel } from '../../components/violations/violation-panel';
 import { pages } from '../../lib/pages';
+import { BoardMoneyPage } from './books/board-association';
 
+const viewLabels: Record<ViolationListView, string> = {
+  open: 'Open',
+  awaitingBoard: 'Awaiting the board',
+  all: 'All',
+};
+
+/** /board/violations: the association's violations, their history, and the board's decisions (issue 18). */
 export function ViolationsPage() {
-  return <PendingPage title={pages.violations.title} />;
+  return (
+    <BoardMoneyPage title={pages.violations.title}>
+      {(associationId) => <ViolationList associationId={associationId} />}
+    </BoardMoneyPage>
+  );
+}
+
+function ViolationList({ associationId }: { associationId: number }) {
+  const [view, setView] = useState<ViolationListView>('open');
+  const [openId, setOpenId] = useState(0);
+  const list = useViolations({ associationId, side: 'board', view });
+  const exportCsv = useFileDownload(() => downloadViolationsCsv(associationId, view));
+  const rows = list.data?.violations ?? [];
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <SegmentedControl
+          aria-label="Which violations"
+          value={view}
+          onChange={(value) => setView(value as ViolationListView)}
+          data={(Object.keys(viewLabels) as ViolationListView[]).map((value) => ({
+            value,
+            label: viewLabels[value],
+          }))}
+          style={{ maxWidth: '100%', overflowX: 'auto' }}
+        />
+        <Button variant="default" onClick={() => exportCsv.mutate()} loading={exportCsv.isPending}>
+          Export CSV
+        </Button>
+      </Group>
+      <FileDownloadOutcome download={exportCsv} />
+      {openId > 0 ? (
+        <ViolationPanel
+          side="board"
+          associationId={associationId}
+          violationId={openId}
+          onClose={() => setOpenId(0)}
+        />
+      ) : null}
+      <QueryStatus
+        label="Loading the violations…"
+        isPending={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+      {list.data ? (
+        <>
+          <Text size="sm">{countOf(rows.length, 'violation')}</Text>
+          {rows.length === 0 ? (
+            <Text>No violations here.</Text>
+          ) : (
+            <ViolationGrid gridId="board-violations" violations={rows} onOpen={setOpenId} />
+          )}
+        </>
+      ) : null}
+    </Stack>
+  );
 }

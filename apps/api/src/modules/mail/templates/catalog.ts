@@ -14,6 +14,7 @@ import { signUpAttemptTemplate } from './sign-up-attempt';
 import { signUpCodeTemplate } from './sign-up-code';
 import type { MailAudience, MailTemplate } from './template';
 import { verificationCodeTemplate } from './verification-code';
+import { violationNoticeTemplate } from './violation-notice';
 import { welcomeTemplate } from './welcome';
 
 const templates = {
@@ -32,6 +33,7 @@ const templates = {
   methodRemoved: methodRemovedTemplate,
   arcDecision: arcDecisionTemplate,
   expressPayLink: expressPayLinkTemplate,
+  violationNotice: violationNoticeTemplate,
 };
 
 export type TemplateName = keyof typeof templates;

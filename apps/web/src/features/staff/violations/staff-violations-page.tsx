@@ -1,0 +1,349 @@
+import { countOf } from '@hoa/contracts/format';
+import {
+  type ViolationDetail,
+  type ViolationListView,
+  violationPhotoRules,
+  violationStageLabels,
+} from '@hoa/contracts/violations';
+import {
+  Button,
+  FileInput,
+  Group,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { FailureAlert } from '../../../components/failure-alert';
+import { QueryStatus } from '../../../components/query-status';
+import {
+  useAdvanceViolation,
+  useProposeEscalation,
+  useRecordViolation,
+  useUploadViolationPhoto,
+  useViolationProperties,
+  useViolations,
+} from '../../../components/violations/violation-api';
+import { ViolationGrid } from '../../../components/violations/violation-grid';
+import { ViolationPanel } from '../../../components/violations/violation-panel';
+import { errorText } from '../../../lib/api/error-text';
+import { formFailure } from '../../../lib/api/form-failure';
+import { parseDollarsToCents } from '../../../lib/money-input';
+import { pages } from '../../../lib/pages';
+import { productName } from '../../../lib/theme/association-store';
+import { useStaffAssociations } from '../books/staff-books-api';
+
+const viewLabels: Record<ViolationListView, string> = {
+  open: 'Open',
+  awaitingBoard: 'Awaiting the board',
+  all: 'All',
+};
+
+/** /staff/violations (issue 18): record violations, move them one stage, propose fines and hearings, add photos. */
+export function StaffViolationsPage() {
+  const managed = useStaffAssociations();
+  const [chosen, setChosen] = useState(0);
+  const list = managed.data?.items ?? [];
+  const associationId = chosen || (list[0]?.id ?? 0);
+  return (
+    <Stack gap="lg">
+      <title>{`${pages.staffViolations.title} · ${productName}`}</title>
+      <Title order={1}>{pages.staffViolations.title}</Title>
+      <QueryStatus
+        label="Loading the associations…"
+        isPending={managed.isPending}
+        error={managed.error}
+        onRetry={() => void managed.refetch()}
+      />
+      {list.length > 0 ? (
+        <NativeSelect
+          label="Association"
+          value={String(associationId)}
+          onChange={(event) => setChosen(Number(event.currentTarget.value))}
+          data={list.map((one) => ({ value: String(one.id), label: one.name }))}
+          maw={360}
+        />
+      ) : null}
+      {associationId > 0 ? <AssociationViolations key={associationId} associationId={associationId} /> : null}
+    </Stack>
+  );
+}
+
+function AssociationViolations({ associationId }: { associationId: number }) {
+  const [view, setView] = useState<ViolationListView>('open');
+  const [openId, setOpenId] = useState(0);
+  const list = useViolations({ associationId, side: 'staff', view });
+  const rows = list.data?.violations ?? [];
+  return (
+    <Stack gap="md">
+      <RecordForm associationId={associationId} onRecorded={setOpenId} />
+      <SegmentedControl
+        aria-label="Which violations"
+        value={view}
+        onChange={(value) => setView(value as ViolationListView)}
+        data={(Object.keys(viewLabels) as ViolationListView[]).map((value) => ({
+          value,
+          label: viewLabels[value],
+        }))}
+        style={{ maxWidth: '100%', overflowX: 'auto' }}
+      />
+      {openId > 0 ? (
+        <ViolationPanel
+          side="staff"
+          associationId={associationId}
+          violationId={openId}
+          onClose={() => setOpenId(0)}
+          actions={(detail) => <StaffActions associationId={associationId} detail={detail} />}
+        />
+      ) : null}
+      <QueryStatus
+        label="Loading the violations…"
+        isPending={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+      {list.data ? (
+        <>
+          <Text size="sm">{countOf(rows.length, 'violation')}</Text>
+          {rows.length > 0 ? (
+            <ViolationGrid gridId="staff-violations" violations={rows} onOpen={setOpenId} />
+          ) : null}
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+const recordFields = ['propertyId', 'category', 'description', 'ruleReference', 'observedOn'] as const;
+
+function RecordForm({
+  associationId,
+  onRecorded,
+}: {
+  associationId: number;
+  onRecorded: (id: number) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const properties = useViolationProperties(associationId, search);
+  const [propertyId, setPropertyId] = useState('');
+  const [category, setCategory] = useState('');
+  const [description, setDescription] = useState('');
+  const [ruleReference, setRuleReference] = useState('');
+  const [observedOn, setObservedOn] = useState(new Date().toISOString().slice(0, 10));
+  const record = useRecordViolation(associationId);
+  const failure = record.isError ? formFailure(record.error, recordFields) : null;
+  const fieldError = (field: (typeof recordFields)[number]) =>
+    failure?.field === field ? failure.message : undefined;
+  const options = properties.data?.properties ?? [];
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="record-violation">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          record.mutate(
+            { propertyId: Number(propertyId), category, description, ruleReference, observedOn },
+            {
+              onSuccess: (detail) => {
+                setCategory('');
+                setDescription('');
+                onRecorded(detail.id);
+              },
+            },
+          );
+        }}
+      >
+        <Stack gap="xs">
+          <Title order={2} size="h3" id="record-violation">
+            Record a violation
+          </Title>
+          <Group align="flex-end" wrap="wrap">
+            <TextInput
+              label="Find the property"
+              description="Account, address or owner"
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+            />
+            <NativeSelect
+              label="Property"
+              value={propertyId}
+              onChange={(event) => setPropertyId(event.currentTarget.value)}
+              data={[
+                { value: '', label: 'Choose a property' },
+                ...options.map((p) => ({
+                  value: String(p.id),
+                  label: `${p.address} (${p.accountNumber}, ${p.ownerName})`,
+                })),
+              ]}
+              error={fieldError('propertyId')}
+              maw={420}
+            />
+          </Group>
+          <TextInput
+            label="Category"
+            value={category}
+            onChange={(e) => setCategory(e.currentTarget.value)}
+            maxLength={80}
+            error={fieldError('category')}
+          />
+          <TextInput
+            label="Rule it breaks (governing document)"
+            value={ruleReference}
+            onChange={(e) => setRuleReference(e.currentTarget.value)}
+            maxLength={300}
+            error={fieldError('ruleReference')}
+          />
+          <Textarea
+            label="Description"
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+            autosize
+            minRows={2}
+            maxLength={4000}
+            error={fieldError('description')}
+          />
+          <TextInput
+            type="date"
+            label="Observed on"
+            value={observedOn}
+            onChange={(e) => setObservedOn(e.currentTarget.value)}
+            error={fieldError('observedOn')}
+            maw={220}
+          />
+          <Group>
+            <Button type="submit" loading={record.isPending}>
+              Record the violation
+            </Button>
+          </Group>
+          <FailureAlert
+            when={failure !== null && failure.field === null}
+            title="The violation was not recorded"
+          >
+            {failure?.message}
+          </FailureAlert>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** Staff actions on one violation: the next stage (with a note), a fine or hearing for the board, a photo. */
+function StaffActions({ associationId, detail }: { associationId: number; detail: ViolationDetail }) {
+  const [note, setNote] = useState('');
+  const [fine, setFine] = useState('');
+  const [hearingOn, setHearingOn] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const advance = useAdvanceViolation(associationId, detail.id);
+  const propose = useProposeEscalation(associationId, detail.id);
+  const upload = useUploadViolationPhoto(associationId, detail.id);
+  const waiting = detail.pendingEscalation !== null;
+  const proposeFailure = propose.isError
+    ? formFailure(propose.error, ['fineAmount', 'hearingOn', 'note'] as const)
+    : null;
+  return (
+    <Paper withBorder p="sm" component="section" aria-labelledby="staff-actions">
+      <Stack gap="xs">
+        <Title order={3} size="h4" id="staff-actions">
+          Staff actions
+        </Title>
+        <Textarea
+          label="Note (goes in the history)"
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          autosize
+          minRows={1}
+          maxLength={2000}
+        />
+        <Group gap="sm" wrap="wrap">
+          {detail.nextStages
+            .filter((stage) => stage !== 'fine' && stage !== 'hearing')
+            .map((stage) => (
+              <Button
+                key={stage}
+                variant={stage === 'resolved' || stage === 'closed' ? 'default' : 'filled'}
+                onClick={() => advance.mutate({ stage, note }, { onSuccess: () => setNote('') })}
+                loading={advance.isPending && advance.variables?.stage === stage}
+              >
+                Move to {violationStageLabels[stage].toLowerCase()}
+              </Button>
+            ))}
+        </Group>
+        <FailureAlert when={advance.isError} title="The stage was not changed">
+          {errorText(advance.error)}
+        </FailureAlert>
+        {detail.nextStages.includes('fine') && !waiting ? (
+          <Group align="flex-end" wrap="wrap">
+            <TextInput
+              label="Fine amount ($)"
+              inputMode="decimal"
+              value={fine}
+              onChange={(e) => setFine(e.currentTarget.value)}
+              error={proposeFailure?.field === 'fineAmount' ? proposeFailure.message : undefined}
+              maw={180}
+            />
+            <Button
+              onClick={() => {
+                const parsed = parseDollarsToCents(fine);
+                propose.mutate({ stage: 'fine', ...(parsed.ok ? { fineAmount: parsed.cents } : {}), note });
+              }}
+              loading={propose.isPending}
+            >
+              Propose the fine to the board
+            </Button>
+          </Group>
+        ) : null}
+        {detail.nextStages.includes('hearing') && !waiting ? (
+          <Group align="flex-end" wrap="wrap">
+            <TextInput
+              type="date"
+              label="Hearing date (optional)"
+              value={hearingOn}
+              onChange={(e) => setHearingOn(e.currentTarget.value)}
+              maw={220}
+            />
+            <Button
+              onClick={() => propose.mutate({ stage: 'hearing', ...(hearingOn ? { hearingOn } : {}), note })}
+              loading={propose.isPending}
+            >
+              Propose a hearing to the board
+            </Button>
+          </Group>
+        ) : null}
+        {waiting ? <Text size="sm">An escalation awaits the board’s decision.</Text> : null}
+        <FailureAlert
+          when={proposeFailure !== null && proposeFailure.field !== 'fineAmount'}
+          title="The escalation was not proposed"
+        >
+          {proposeFailure?.message}
+        </FailureAlert>
+        {detail.stage !== 'closed' ? (
+          <Group align="flex-end" wrap="wrap">
+            <FileInput
+              label={`Add a photo (PNG or JPEG, at most ${violationPhotoRules.maxBytes / 1024 / 1024} MB)`}
+              accept="image/png,image/jpeg"
+              value={photo}
+              onChange={setPhoto}
+              clearable
+              maw={360}
+            />
+            <Button
+              variant="default"
+              disabled={!photo}
+              onClick={() => photo && upload.mutate(photo, { onSuccess: () => setPhoto(null) })}
+              loading={upload.isPending}
+            >
+              Upload the photo
+            </Button>
+          </Group>
+        ) : null}
+        <FailureAlert when={upload.isError} title="The photo was not added">
+          {errorText(upload.error)}
+        </FailureAlert>
+      </Stack>
+    </Paper>
+  );
+}
