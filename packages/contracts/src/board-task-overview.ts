@@ -13,6 +13,7 @@ export const boardTaskKinds = [
   'overdueTodos',
   'collectionDecisions',
   'workOrderEstimates',
+  'violationEscalations',
 ] as const;
 export type BoardTaskKind = (typeof boardTaskKinds)[number];
 

@@ -21,8 +21,8 @@ import { seedDemoDocuments } from './demo-documents';
 import { seedDemoExpressPay } from './demo-express-pay';
 import { seedDemoPaymentSetup } from './demo-payment-setup';
 import { seedDemoProfiles } from './demo-profiles';
-import { seedDemoWorkOrders } from './demo-work-orders';
 import { seedDemoViolations } from './demo-violations';
+import { seedDemoWorkOrders } from './demo-work-orders';
 import { buildOwnerValues, createFactories, type Owner } from './factories';
 import { createRandom } from './random';
 

@@ -14,13 +14,13 @@ import { documentReadRoutes } from '../modules/documents/document-read-routes';
 import { documentRoutes } from '../modules/documents/document-routes';
 import { boardInvoiceRoutes } from '../modules/vendor-invoices/board-invoice-routes';
 import { staffInvoiceRoutes } from '../modules/vendor-invoices/staff-invoice-routes';
-import { boardWorkOrderRoutes } from '../modules/work-orders/board-work-order-routes';
-import { staffWorkOrderRoutes } from '../modules/work-orders/staff-work-order-routes';
 import { boardViolationRoutes } from '../modules/violations/board-violation-routes';
 import {
   staffViolationRoutes,
   uploadViolationPhotoRoute,
 } from '../modules/violations/staff-violation-routes';
+import { boardWorkOrderRoutes } from '../modules/work-orders/board-work-order-routes';
+import { staffWorkOrderRoutes } from '../modules/work-orders/staff-work-order-routes';
 import { defineService } from './define-service';
 
 export const associationsService = defineService({

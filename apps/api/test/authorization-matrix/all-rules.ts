@@ -8,8 +8,8 @@ import { expressPayRules } from './express-pay-rules';
 import type { Rule } from './matrix-rules';
 import { paymentsRules } from './payments-rules';
 import { usersRules } from './users-rules';
-import { workOrdersRules } from './work-orders-rules';
 import { violationsRules } from './violations-rules';
+import { workOrdersRules } from './work-orders-rules';
 
 /** Every service route's row, keyed "METHOD /path/:param" as in the rules files. */
 export const allRules: Record<string, Rule> = {

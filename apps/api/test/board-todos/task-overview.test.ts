@@ -43,6 +43,7 @@ forEachDatabase((kind) => {
       'overdueTodos',
       'collectionDecisions',
       'workOrderEstimates',
+      'violationEscalations',
     ]);
     expect(before.openTodos.href).toBe(`/board/to-do-list?association=${meadow}&filter=mine`);
 
@@ -67,6 +68,16 @@ forEachDatabase((kind) => {
     expect(before.workOrderEstimates.count).toBe(estimates.workOrders.length);
     expect(before.workOrderEstimates.href).toBe(
       `/board/work-orders?association=${meadow}&status=estimate_pending`,
+    );
+
+    // violations: the escalations (a fine, a hearing) the board's list shows awaiting it
+    const escalations = (
+      await board.get(`${associationsApi}/Board/Associations/${meadow}/Violations?view=awaitingBoard`)
+    ).json<{ violations: unknown[] }>();
+    expect(before.violationEscalations.count).toBeGreaterThan(0);
+    expect(before.violationEscalations.count).toBe(escalations.violations.length);
+    expect(before.violationEscalations.href).toBe(
+      `/board/violations?association=${meadow}&view=awaitingBoard`,
     );
 
     // to-dos: mine open and overdue by the association's day, not others' nor done ones

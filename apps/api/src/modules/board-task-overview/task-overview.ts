@@ -5,6 +5,7 @@ import { countArcAwaitingVote } from '../arc-review/count-awaiting-vote';
 import { countStageDecisionsAwaiting } from '../association-books/count-stage-decisions';
 import { associationToday, countMyTodos } from '../board-todos/todo-store';
 import { countInvoicesAwaitingApproval } from '../vendor-invoices/count-awaiting-approval';
+import { countViolationEscalationsAwaitingBoard } from '../violations/violation-overview';
 import { countEstimatesAwaitingBoard } from '../work-orders/work-order-overview';
 
 /**
@@ -18,12 +19,13 @@ export async function boardTaskOverview(
 ): Promise<BoardTaskOverview> {
   const { associationId, userId } = input;
   const today = await associationToday(db, associationId, input.now);
-  const [arcVotes, invoices, todos, decisions, estimates] = await Promise.all([
+  const [arcVotes, invoices, todos, decisions, estimates, escalations] = await Promise.all([
     countArcAwaitingVote(db, associationId, userId),
     countInvoicesAwaitingApproval(db, associationId, userId),
     countMyTodos(db, { associationId, userId, today }),
     countStageDecisionsAwaiting(db, associationId),
     countEstimatesAwaitingBoard(db, { associationId, userId }),
+    countViolationEscalationsAwaitingBoard(db, { associationId, userId }),
   ]);
   const at = (path: string, query: Record<string, string> = {}) =>
     `${path}?${new URLSearchParams({ association: String(associationId), ...query })}`;
@@ -63,6 +65,12 @@ export async function boardTaskOverview(
       count: estimates,
       href: at('/board/work-orders', { status: 'estimate_pending' }),
       label: `${countOf(estimates, 'work-order estimate')} awaiting the board`,
+    },
+    {
+      kind: 'violationEscalations',
+      count: escalations,
+      href: at('/board/violations', { view: 'awaitingBoard' }),
+      label: `${countOf(escalations, 'violation escalation')} awaiting the board`,
     },
   ];
   return { associationId, items };

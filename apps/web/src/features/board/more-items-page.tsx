@@ -13,6 +13,7 @@ const countOfPage: Partial<Record<PageId, BoardTaskKind>> = {
   invoices: 'invoiceApprovals',
   collections: 'collectionDecisions',
   workOrders: 'workOrderEstimates',
+  violations: 'violationEscalations',
 };
 
 /** The board pages a narrow screen's menu leaves out, in menu order. */

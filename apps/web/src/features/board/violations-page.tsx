@@ -26,8 +26,14 @@ export function ViolationsPage() {
   );
 }
 
+/** The list the address asks for (`?view=awaitingBoard`: the board's task overview links so). */
+function viewInAddress(): ViolationListView {
+  const asked = new URLSearchParams(window.location.search).get('view');
+  return (Object.keys(viewLabels) as ViolationListView[]).find((view) => view === asked) ?? 'open';
+}
+
 function ViolationList({ associationId }: { associationId: number }) {
-  const [view, setView] = useState<ViolationListView>('open');
+  const [view, setView] = useState<ViolationListView>(viewInAddress);
   const [openId, setOpenId] = useState(0);
   const list = useViolations({ associationId, side: 'board', view });
   const exportCsv = useFileDownload(() => downloadViolationsCsv(associationId, view));
