@@ -69,8 +69,13 @@ forEachDatabase((kind) => {
 
   it('moves a request on with a note and answers it as management; the homeowner sees both', async () => {
     const world = await communityWorld(kind);
-    const [open] = (await queueOf(world, '?status=submitted&kind=general')).items;
-    if (!open) throw new Error('The demo has a submitted general request');
+    // homeowner A's own submitted request (the demo has others', such as one staff turn into a work order)
+    const own = await as(world.test.app, world.tokens.homeownerA).get(`${actionItemsApi}/HomeownerRequests`);
+    const ownIds = new Set(own.json<{ requests: { id: number }[] }>().requests.map((r) => r.id));
+    const open = (await queueOf(world, '?status=submitted&kind=general&pageSize=100')).items.find((r) =>
+      ownIds.has(r.id),
+    );
+    if (!open) throw new Error('The demo has a submitted general request of homeowner A');
     const moved = await setStatus(world, open.id, 'in_review', 'We are looking into it.');
     expect(moved.statusCode).toBe(200);
     expect(moved.json<RequestDetail>().history.at(-1)).toMatchObject({
