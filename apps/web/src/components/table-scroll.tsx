@@ -7,14 +7,11 @@ import { Table, type TableScrollContainerProps } from '@mantine/core';
  * `label` names the scrolling region for screen readers (what the table lists).
  */
 export function TableScroll({ label, ...props }: TableScrollContainerProps & { label: string }) {
-  // keyboard users reach the sideways scroll too; the stop is a named region, not an anonymous box.
-  // Inside the box a word stays whole: the page's `overflow-wrap: anywhere` would let a column shrink
-  // to a letter a line, and the box scrolls instead.
+  // keyboard users reach the sideways scroll too; the stop is a named region, not an anonymous box
   return (
     <Table.ScrollContainer
       scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
       {...props}
-      style={{ overflowWrap: 'break-word', ...props.style }}
     />
   );
 }

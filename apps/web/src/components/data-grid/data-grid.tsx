@@ -244,9 +244,8 @@ export function DataGrid<T>({
         striped
         highlightOnHover
         withTableBorder
-        // below this the grid scrolls sideways in its own box, never the page; inside that box a word
-        // stays whole (the page's `anywhere` would let a column shrink to a letter a line)
-        styles={{ table: { minWidth: minTableWidth, overflowWrap: 'break-word' } }}
+        // below this the grid scrolls sideways in its own box, never the page
+        styles={{ table: { minWidth: minTableWidth } }}
         // a box that scrolls must be reachable by keyboard to scroll it (WCAG 2.1.1)
         scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
         borderRadius="sm"
