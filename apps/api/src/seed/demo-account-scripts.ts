@@ -34,8 +34,9 @@ export const demoAccountScripts: Readonly<Record<string, DemoAccountScript>> = {
   },
   // owner2@: Auto-Draft from the bank on the 5th
   HP00002: { payer: 'auto-draft', delinquentMonths: 0, payDay: 5 },
-  // owner2@: a recurring card payment on the 10th; the levy unpaid, that ledger blocked (in collections)
-  MC00001: { payer: 'recurring-card', delinquentMonths: 0, payDay: 10, special: 'unpaid-blocked' },
+  // owner2@: a recurring card payment on the 1st, the day the assessment falls due (so the account is paid up
+  // on every day of the month and may enroll in Auto-Draft); the levy unpaid, that ledger blocked (collections)
+  MC00001: { payer: 'recurring-card', delinquentMonths: 0, payDay: 1, special: 'unpaid-blocked' },
   MC00002: { payer: 'bank', delinquentMonths: 0 },
   // chair@: online payments turned off for the account
   MC00003: { payer: 'check', delinquentMonths: 0, paymentsDisabled: true },

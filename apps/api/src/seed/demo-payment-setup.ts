@@ -119,7 +119,7 @@ export async function seedDemoPaymentSetup(
     ...active,
     amount: owner2.meadow.assessment,
     interval: 'monthly',
-    nextPaymentDate: nextMonthlyDate(owner2.meadow.today, 10),
-    anchorDay: 10,
+    nextPaymentDate: nextMonthlyDate(owner2.meadow.today, 1),
+    anchorDay: 1,
   });
 }

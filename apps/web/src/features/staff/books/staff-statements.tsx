@@ -89,7 +89,16 @@ export function StaffStatements({ associationId }: { associationId: number }) {
             Save statement balance
           </Button>
           {exists ? (
-            <Button color="orange" onClick={() => submit(true)} loading={save.isPending}>
+            <Button
+              color="orange"
+              onClick={() => submit(true)}
+              loading={save.isPending}
+              // a long date wraps on a phone instead of pushing the page sideways
+              h="auto"
+              mih={36}
+              maw="100%"
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+            >
               Replace the balance of {formatCalendarDate(date)}
             </Button>
           ) : null}
