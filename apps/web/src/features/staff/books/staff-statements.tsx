@@ -36,8 +36,9 @@ export function StaffStatements({ associationId }: { associationId: number }) {
     save.mutate(
       { bankAccountId, form: { statementDate: date, balance: parsed.cents }, replace },
       {
+        // cleared for the next entry, unless the next entry has been typed while this one was saving
         onSuccess: () => {
-          setAmount('');
+          setAmount((now) => (now === amount ? '' : now));
           setTouched(false);
         },
       },
