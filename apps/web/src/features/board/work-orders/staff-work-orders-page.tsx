@@ -22,13 +22,13 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { AssociationChooserPage } from '../../../components/association-chooser-page';
 import { FailureAlert } from '../../../components/failure-alert';
 import { QueryStatus } from '../../../components/query-status';
 import { errorText } from '../../../lib/api/error-text';
 import { formFailure } from '../../../lib/api/form-failure';
 import { parseDollarsToCents } from '../../../lib/money-input';
 import { pages } from '../../../lib/pages';
-import { productName } from '../../../lib/theme/association-store';
 import {
   useChangeWorkOrderStatus,
   useCreateWorkOrder,
@@ -45,31 +45,10 @@ import { WorkOrderPanel } from './work-order-panel';
 
 /** /staff/work-orders: an association's work orders: create, update, estimate, status, photos, requests. */
 export function StaffWorkOrdersPage() {
-  const managed = useStaffAssociationList();
-  const [chosen, setChosen] = useState(0);
-  const list = managed.data?.items ?? [];
-  const associationId = chosen || (list[0]?.id ?? 0);
   return (
-    <Stack gap="lg">
-      <title>{`${pages.staffWorkOrders.title} · ${productName}`}</title>
-      <Title order={1}>{pages.staffWorkOrders.title}</Title>
-      <QueryStatus
-        label="Loading the associations…"
-        isPending={managed.isPending}
-        error={managed.error}
-        onRetry={() => void managed.refetch()}
-      />
-      {list.length > 0 ? (
-        <NativeSelect
-          label="Association"
-          value={String(associationId)}
-          onChange={(event) => setChosen(Number(event.currentTarget.value))}
-          data={list.map((one) => ({ value: String(one.id), label: one.name }))}
-          maw={360}
-        />
-      ) : null}
-      {associationId > 0 ? <AssociationWorkOrders key={associationId} associationId={associationId} /> : null}
-    </Stack>
+    <AssociationChooserPage title={pages.staffWorkOrders.title} associations={useStaffAssociationList()}>
+      {(associationId) => <AssociationWorkOrders associationId={associationId} />}
+    </AssociationChooserPage>
   );
 }
 

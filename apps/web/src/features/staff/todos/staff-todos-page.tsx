@@ -1,8 +1,9 @@
 import { type Todo, type TodoForm, todoListSchema, todoSchema } from '@hoa/contracts/board-todos';
 import { formatCalendarDate } from '@hoa/contracts/format';
-import { Button, Group, NativeSelect, Stack, Table, Title } from '@mantine/core';
+import { Button, Group, Stack, Table } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AssociationChooserPage } from '../../../components/association-chooser-page';
 import { QueryStatus } from '../../../components/query-status';
 import { TableScroll } from '../../../components/table-scroll';
 import { TodoDialog } from '../../../components/todo-dialog';
@@ -10,7 +11,6 @@ import { callChecked } from '../../../lib/api/checked-reads';
 import { associationsClient } from '../../../lib/api/service-clients';
 import { pages } from '../../../lib/pages';
 import { useSignedInUserId } from '../../../lib/session-store/session-store';
-import { productName } from '../../../lib/theme/association-store';
 import { useStaffAssociations } from '../books/staff-books-api';
 import { staffKeys } from '../staff-keys';
 
@@ -18,31 +18,10 @@ const base = (associationId: number) => `/Staff/Associations/${associationId}/To
 
 /** /staff/to-dos (issue 18): staff add to-dos to an association's board list and change them. */
 export function StaffTodosPage() {
-  const managed = useStaffAssociations();
-  const [chosen, setChosen] = useState(0);
-  const list = managed.data?.items ?? [];
-  const associationId = chosen || (list[0]?.id ?? 0);
   return (
-    <Stack gap="lg">
-      <title>{`${pages.staffTodos.title} · ${productName}`}</title>
-      <Title order={1}>{pages.staffTodos.title}</Title>
-      <QueryStatus
-        label="Loading the associations…"
-        isPending={managed.isPending}
-        error={managed.error}
-        onRetry={() => void managed.refetch()}
-      />
-      {list.length > 0 ? (
-        <NativeSelect
-          label="Association"
-          value={String(associationId)}
-          onChange={(event) => setChosen(Number(event.currentTarget.value))}
-          data={list.map((one) => ({ value: String(one.id), label: one.name }))}
-          maw={360}
-        />
-      ) : null}
-      {associationId > 0 ? <StaffTodoList key={associationId} associationId={associationId} /> : null}
-    </Stack>
+    <AssociationChooserPage title={pages.staffTodos.title} associations={useStaffAssociations()}>
+      {(associationId) => <StaffTodoList associationId={associationId} />}
+    </AssociationChooserPage>
   );
 }
 

@@ -1,15 +1,15 @@
 import { invoiceStatusLabels } from '@hoa/contracts/association-books';
 import { formatCalendarDate, formatMoney } from '@hoa/contracts/format';
 import type { ApprovalRules, InvoiceSummary } from '@hoa/contracts/vendor-invoices';
-import { Button, Group, NativeSelect, NumberInput, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { AssociationChooserPage } from '../../../components/association-chooser-page';
 import { FailureAlert } from '../../../components/failure-alert';
 import { QueryStatus } from '../../../components/query-status';
 import { TableScroll } from '../../../components/table-scroll';
 import { formFailure } from '../../../lib/api/form-failure';
 import { parseDollarsToCents } from '../../../lib/money-input';
 import { pages } from '../../../lib/pages';
-import { productName } from '../../../lib/theme/association-store';
 import { useRecordPayment, useSaveApprovalRules, useStaffInvoices, useVendors } from '../api/vendor-invoices';
 import { useStaffAssociations } from '../books/staff-books-api';
 import { InvoiceEntryForm } from './invoice-entry-form';
@@ -17,31 +17,10 @@ import { VendorsSection } from './vendors-section';
 
 /** /staff/vendor-invoices: an association's vendors, its invoices (entered with their PDF, paid) and rules. */
 export function VendorInvoicesPage() {
-  const managed = useStaffAssociations();
-  const [chosen, setChosen] = useState(0);
-  const list = managed.data?.items ?? [];
-  const associationId = chosen || (list[0]?.id ?? 0);
   return (
-    <Stack gap="lg">
-      <title>{`${pages.staffVendorInvoices.title} · ${productName}`}</title>
-      <Title order={1}>{pages.staffVendorInvoices.title}</Title>
-      <QueryStatus
-        label="Loading the associations…"
-        isPending={managed.isPending}
-        error={managed.error}
-        onRetry={() => void managed.refetch()}
-      />
-      {list.length > 0 ? (
-        <NativeSelect
-          label="Association"
-          value={String(associationId)}
-          onChange={(event) => setChosen(Number(event.currentTarget.value))}
-          data={list.map((one) => ({ value: String(one.id), label: one.name }))}
-          maw={360}
-        />
-      ) : null}
-      {associationId > 0 ? <AssociationBooks key={associationId} associationId={associationId} /> : null}
-    </Stack>
+    <AssociationChooserPage title={pages.staffVendorInvoices.title} associations={useStaffAssociations()}>
+      {(associationId) => <AssociationBooks associationId={associationId} />}
+    </AssociationChooserPage>
   );
 }
 

@@ -19,6 +19,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { AssociationChooserPage } from '../../../components/association-chooser-page';
 import { FailureAlert } from '../../../components/failure-alert';
 import { QueryStatus } from '../../../components/query-status';
 import {
@@ -35,7 +36,6 @@ import { errorText } from '../../../lib/api/error-text';
 import { formFailure } from '../../../lib/api/form-failure';
 import { parseDollarsToCents } from '../../../lib/money-input';
 import { pages } from '../../../lib/pages';
-import { productName } from '../../../lib/theme/association-store';
 import { useStaffAssociations } from '../books/staff-books-api';
 
 const viewLabels: Record<ViolationListView, string> = {
@@ -46,31 +46,10 @@ const viewLabels: Record<ViolationListView, string> = {
 
 /** /staff/violations (issue 18): record violations, move them one stage, propose fines and hearings, add photos. */
 export function StaffViolationsPage() {
-  const managed = useStaffAssociations();
-  const [chosen, setChosen] = useState(0);
-  const list = managed.data?.items ?? [];
-  const associationId = chosen || (list[0]?.id ?? 0);
   return (
-    <Stack gap="lg">
-      <title>{`${pages.staffViolations.title} · ${productName}`}</title>
-      <Title order={1}>{pages.staffViolations.title}</Title>
-      <QueryStatus
-        label="Loading the associations…"
-        isPending={managed.isPending}
-        error={managed.error}
-        onRetry={() => void managed.refetch()}
-      />
-      {list.length > 0 ? (
-        <NativeSelect
-          label="Association"
-          value={String(associationId)}
-          onChange={(event) => setChosen(Number(event.currentTarget.value))}
-          data={list.map((one) => ({ value: String(one.id), label: one.name }))}
-          maw={360}
-        />
-      ) : null}
-      {associationId > 0 ? <AssociationViolations key={associationId} associationId={associationId} /> : null}
-    </Stack>
+    <AssociationChooserPage title={pages.staffViolations.title} associations={useStaffAssociations()}>
+      {(associationId) => <AssociationViolations associationId={associationId} />}
+    </AssociationChooserPage>
   );
 }
 
