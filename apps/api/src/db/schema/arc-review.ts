@@ -10,11 +10,10 @@ import {
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { associations } from './associations';
-import { requiredRef } from './columns';
+import { inList, requiredRef } from './columns';
+
 import { homeownerRequests } from './community';
 import { users } from './users';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * How an association's board reviews ARC requests (ADR 111); an association without a row uses the

@@ -13,13 +13,12 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { associations } from './associations';
+import { inList } from './columns';
 import { documents } from './documents';
 import { conversations } from './messages';
 import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-
 export type DocumentKind = Citation['documentKind'];
 const documentKinds: readonly DocumentKind[] = [
   'declaration',

@@ -15,7 +15,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   date,
   foreignKey,
   index,
@@ -29,11 +28,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { associations } from './associations';
 import { glAccounts, journalEntries, subLedgers } from './books';
-import { requiredRef } from './columns';
-import { users } from './users';
+import { bytea, inList, requiredRef } from './columns';
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { users } from './users';
 
 /**
  * A bank account of the association (ADR 123), tied one-to-one to the cash account of the books that

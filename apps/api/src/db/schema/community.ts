@@ -12,7 +12,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   pgTable,
@@ -23,17 +22,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { associationPages } from './association-pages';
 import { associations } from './associations';
-import { requiredRef } from './columns';
+import { bytea, inList, requiredRef } from './columns';
+
 import { owners } from './owners';
 import { properties } from './properties';
 import { users } from './users';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 export const amenities = pgTable(
   'amenities',

@@ -16,13 +16,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { associations } from './associations';
 import { subLedgers } from './books';
-import { requiredRef } from './columns';
+import { inList, requiredRef } from './columns';
+
 import { checkoutLinks } from './express-pay';
 import { owners } from './owners';
 import { properties } from './properties';
 import { users } from './users';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const methodKinds = ['card', 'bank'] as const;
 export type MethodKindColumn = (typeof methodKinds)[number];

@@ -14,7 +14,6 @@ import {
   type AnyPgColumn,
   bigint,
   check,
-  customType,
   date,
   index,
   integer,
@@ -25,12 +24,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { associations } from './associations';
 import { journalEntries } from './books';
-import { requiredRef } from './columns';
+import { bytea, inList, requiredRef } from './columns';
+
 import { properties } from './properties';
 import { users } from './users';
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 /** `(from = 'a' and to = 'b') or …`: the steps a stage may take (ADR 129). */
 const stepCheck = (from: AnyPgColumn, to: AnyPgColumn) =>
   sql`(${sql.join(

@@ -5,29 +5,14 @@ import {
   workOrderStatuses,
 } from '@hoa/contracts/work-orders';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { vendors } from './association-books';
 import { associations } from './associations';
-import { requiredRef } from './columns';
+import { bytea, inList, requiredRef } from './columns';
+
 import { homeownerRequests } from './community';
 import { properties } from './properties';
 import { users } from './users';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** Per association: an estimate above this many cents waits for the board (ADR 130). No row: the default. */
 export const workOrderSettings = pgTable(
