@@ -95,3 +95,10 @@ export function formatPercent(percent: number | null): string {
   if (percent === null) return '\u2014';
   return `${percent.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
 }
+
+/** A file's size as people read it: "812 B", "34 KB", "2.5 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

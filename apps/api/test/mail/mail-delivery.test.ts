@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { fixedClock } from '../../src/clock';
 import { emailOutbox } from '../../src/db/schema/mail';
+import { enqueueMails } from '../../src/modules/mail/enqueue-mail';
 import { as, usersApi } from '../calls';
 import { buildTestApp, forEachDatabase } from '../helper';
 import { demoUser, lastMailTo } from '../sign-in-helpers';
@@ -94,6 +95,47 @@ forEachDatabase((kind) => {
       });
       await as(app, null).post(`${usersApi}/OneTimePassword`, { userName: demoUser });
       await expect.poll(() => inbox.length, { timeout: 15_000, interval: 200 }).toBe(1);
+    });
+
+    it('sends the files of a message as attachments and offers them in the demo mailbox', async () => {
+      const port = kind === 'pglite' ? 3205 : 3206;
+      const inbox: string[] = [];
+      await startSmtp(port, inbox);
+      const letter = Buffer.from('%PDF-1.4 a notice letter\n');
+      const mail = {
+        to: 'owner@example.test',
+        subject: 'Courtesy notice',
+        text: 'The letter is attached.',
+        attachments: [{ fileName: 'courtesy-notice.pdf', contentType: 'application/pdf', content: letter }],
+      };
+      const sending = await buildTestApp(kind, { seed: true, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+      await enqueueMails(
+        sending.database.db,
+        [mail, { ...mail, subject: 'No file', attachments: [] }],
+        start,
+      );
+      expect(await sending.app.drainMail()).toEqual({ sent: 2, failed: 0 });
+      const withFile = inbox.find((message) => message.includes('Subject: Courtesy notice')) ?? '';
+      expect(withFile).toMatch(/Content-Type: multipart\/mixed/i);
+      expect(withFile).toMatch(/Content-Disposition: attachment; filename=courtesy-notice\.pdf/i);
+      expect(withFile).toContain(letter.toString('base64'));
+      expect(inbox.find((message) => message.includes('Subject: No file'))).not.toMatch(/multipart\/mixed/i);
+
+      const demo = await buildTestApp(kind, { seed: true, demo: true });
+      await enqueueMails(demo.database.db, [mail], start);
+      const [listed] = (await as(demo.app, null).get('/api/demo/mailbox?to=owner@example.test')).json<
+        { id: number; attachments: { position: number; fileName: string; size: number }[] }[]
+      >();
+      expect(listed?.attachments).toEqual([
+        { position: 0, fileName: 'courtesy-notice.pdf', contentType: 'application/pdf', size: letter.length },
+      ]);
+      const file = await as(demo.app, null).get(`/api/demo/mailbox/${listed?.id}/attachments/0`);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.rawPayload.equals(letter)).toBe(true);
+      expect((await as(demo.app, null).get(`/api/demo/mailbox/${listed?.id}/attachments/1`)).statusCode).toBe(
+        404,
+      );
     });
 
     it('shows queued mail in the demo mailbox only while demo data is on', async () => {

@@ -1,9 +1,9 @@
 import type { ViolationDetail, ViolationList } from '@hoa/contracts/violations';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { auditLog } from '../../src/db/schema/audit-log';
 import { journalEntries, journalLines } from '../../src/db/schema/books';
-import { emailOutbox } from '../../src/db/schema/mail';
+import { emailAttachments, emailOutbox } from '../../src/db/schema/mail';
 import { violationEvents, violations } from '../../src/db/schema/violations';
 import { countViolationEscalationsAwaitingBoard } from '../../src/modules/violations/violation-overview';
 import { as, errorOf } from '../calls';
@@ -267,6 +267,16 @@ forEachDatabase((kind) => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // the e-mail carried the same letter, attached
+    const [mailed] = await w.test.database.db
+      .select({ fileName: emailAttachments.fileName, content: emailAttachments.content })
+      .from(emailAttachments)
+      .innerJoin(emailOutbox, eq(emailOutbox.id, emailAttachments.outboxId))
+      .where(eq(emailOutbox.to, 'homeowner@example.com'))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    expect(mailed?.fileName).toMatch(/^courtesy-notice-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(mailed?.content.equals(pdf.rawPayload)).toBe(true);
     const reply = await owner.post(ownViolations(`/${id}/Replies`), { body: 'Mowed it on Saturday.' });
     expect(reply.statusCode).toBe(201);
     expect(reply.json<ViolationDetail>().events.map((e) => e.kind)).toEqual(['stage', 'reply']);

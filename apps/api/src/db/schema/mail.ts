@@ -1,4 +1,6 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './columns';
 
 /**
  * Mail waiting to be sent, written in the same transaction as what caused it; the mail drainer
@@ -19,4 +21,25 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index().on(t.sentAt, t.nextAttemptAt), index().on(t.to)],
+);
+
+/**
+ * Files sent with an outbox message (a violation's notice letter), written with it in one transaction and
+ * kept with it: the demo mailbox offers them, the drainer attaches them.
+ */
+export const emailAttachments = pgTable(
+  'email_attachments',
+  {
+    outboxId: integer()
+      .notNull()
+      .references(() => emailOutbox.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    content: bytea().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.outboxId, t.position] }),
+    check('email_attachments_file_name', sql`length(${t.fileName}) between 1 and 200`),
+  ],
 );

@@ -1,10 +1,18 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import { emailOutbox } from '../../db/schema/mail';
+import { emailAttachments, emailOutbox } from '../../db/schema/mail';
+import type { MailAttachment } from './enqueue-mail';
 
 export interface MailTransport {
-  send(mail: { from: string; to: string; subject: string; text: string; html?: string }): Promise<void>;
+  send(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    attachments?: MailAttachment[];
+  }): Promise<void>;
 }
 
 /** 30 s, 1 min, 2 min … capped at 1 hour: an SMTP outage delays mail, never loses it. */
@@ -50,6 +58,19 @@ async function claimNext(db: Db, clock: Clock): Promise<OutboxRow | null> {
   });
 }
 
+/** The files stored with a message, in the order they were given. */
+async function attachmentsOf(db: Db, outboxId: number): Promise<MailAttachment[]> {
+  return db
+    .select({
+      fileName: emailAttachments.fileName,
+      contentType: emailAttachments.contentType,
+      content: emailAttachments.content,
+    })
+    .from(emailAttachments)
+    .where(eq(emailAttachments.outboxId, outboxId))
+    .orderBy(asc(emailAttachments.position));
+}
+
 /**
  * Sends due messages one at a time. A message is marked sent after SMTP accepted it; a crash in between
  * sends it once more when its lease runs out (at least once, never lost).
@@ -62,12 +83,14 @@ export async function drainOutbox(options: DrainOptions): Promise<{ sent: number
     const row = await claimNext(db, clock);
     if (!row) break;
     try {
+      const attachments = await attachmentsOf(db, row.id);
       await transport.send({
         from,
         to: row.to,
         subject: row.subject,
         text: row.text,
         ...(row.html ? { html: row.html } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
       await db
         .update(emailOutbox)

@@ -5,7 +5,7 @@ import { associations } from '../../db/schema/associations';
 import { managementCompanies } from '../../db/schema/management-companies';
 import { ownerPreferences } from '../../db/schema/profile';
 import { unique } from '../payments/notice-facts';
-import { enqueueMails } from './enqueue-mail';
+import { enqueueMails, type MailAttachment } from './enqueue-mail';
 import type { ComposedMail } from './templates/catalog';
 import { type Branding, renderMail } from './templates/render';
 
@@ -18,6 +18,8 @@ export interface MailToQueue {
   sender: Sender;
   /** The owner whose preferences decide a payment confirmation (none: it goes). */
   ownerId?: number | null | undefined;
+  /** Files sent with it (a notice letter). */
+  attachments?: readonly MailAttachment[];
 }
 
 /** The owners' "Send payment confirmation e-mail" preference (no preferences saved: yes). */
@@ -91,7 +93,11 @@ export async function queueMails(db: Db, mails: readonly MailToQueue[], now: Dat
   );
   await enqueueMails(
     db,
-    sending.map((m) => ({ to: m.to, ...renderMail(m.mail.content, brandingOf(m.sender)) })),
+    sending.map((m) => ({
+      to: m.to,
+      ...renderMail(m.mail.content, brandingOf(m.sender)),
+      ...(m.attachments ? { attachments: m.attachments } : {}),
+    })),
     now,
   );
   return sending.length;

@@ -9,8 +9,19 @@ export function createSmtpTransport(smtpUrl: string): MailTransport & { close():
     socketTimeout: 10_000,
   });
   return {
-    async send(mail) {
-      await transporter.sendMail(mail);
+    async send({ attachments, ...mail }) {
+      await transporter.sendMail({
+        ...mail,
+        ...(attachments
+          ? {
+              attachments: attachments.map((file) => ({
+                filename: file.fileName,
+                contentType: file.contentType,
+                content: file.content,
+              })),
+            }
+          : {}),
+      });
     },
     close: () => transporter.close(),
   };

@@ -112,8 +112,9 @@ export async function noticeFacts(db: Db, violationId: number, eventId: number):
 }
 
 /**
- * Queues the owner's e-mail about a notice in the caller's transaction (it goes exactly when the stage
- * change commits). The letter itself is rendered from the same row whenever it is downloaded.
+ * Queues the owner's e-mail about a notice, with the letter attached as a PDF, in the caller's transaction
+ * (it goes exactly when the stage change commits). Downloads render the letter from the same row: the same
+ * bytes as the attachment.
  */
 export async function queueViolationNotice(
   tx: Db,
@@ -136,6 +137,13 @@ export async function queueViolationNotice(
       }),
       sender: { associationId: facts.associationId },
       ownerId: facts.ownerId,
+      attachments: [
+        {
+          fileName: noticeFileName(facts),
+          contentType: 'application/pdf',
+          content: await renderNoticePdf(facts),
+        },
+      ],
     },
     options.now,
   );

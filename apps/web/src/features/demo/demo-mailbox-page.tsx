@@ -1,16 +1,17 @@
-import { formatDateTime } from '@hoa/contracts/format';
+import { formatDateTime, formatFileSize } from '@hoa/contracts/format';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/List.layer.css';
+import { Alert, Anchor, Button, Card, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { UserText } from '../../components/user-text';
 import { publicConfig } from '../../lib/runtime-config';
 import { productName } from '../../lib/theme/association-store';
-import { useDemoMailbox } from './api/get-demo-mailbox';
+import { demoAttachmentUrl, useDemoMailbox } from './api/get-demo-mailbox';
 import { MailHtmlFrame } from './mail-html-frame';
 import { MailTemplatePreviews } from './mail-template-previews';
 
@@ -77,6 +78,20 @@ export function DemoMailboxPage() {
           ) : (
             <UserText mt="xs">{mail.text}</UserText>
           )}
+          {mail.attachments.length > 0 ? (
+            <List mt="xs" aria-label={`Attachments: ${mail.subject}`}>
+              {mail.attachments.map((file) => (
+                <List.Item key={file.position}>
+                  <Anchor href={demoAttachmentUrl(mail.id, file.position)} download={file.fileName}>
+                    {file.fileName}
+                  </Anchor>{' '}
+                  <Text span size="sm" c="dimmed">
+                    ({formatFileSize(file.size)})
+                  </Text>
+                </List.Item>
+              ))}
+            </List>
+          ) : null}
         </Card>
       ))}
       <MailTemplatePreviews />

@@ -3,7 +3,7 @@ import { type ViolationStage, violationStageLabels } from '@hoa/contracts/violat
 import type { Block } from './render';
 import { defineTemplate } from './template';
 
-/** A violation reached a notice stage (ADR 129): the owner is told, and the letter waits in the portal. */
+/** A violation reached a notice stage (ADR 129): the owner gets the letter (attached), also kept in the portal. */
 export const violationNoticeTemplate = defineTemplate<{
   address: string;
   /** The notice stage (named `kind` like the other templates' fixed values). */
@@ -42,7 +42,7 @@ export const violationNoticeTemplate = defineTemplate<{
       },
       { quote: input.description },
       {
-        p: 'Sign in to the portal and open Violations to read the letter (PDF) and to reply to the association.',
+        p: 'The letter is attached as a PDF. It is also kept in the portal: sign in and open Violations to read it again or to reply to the association.',
       },
     ];
     return { subject: `${stage}: ${input.category} at ${input.address}`, blocks };

@@ -24,9 +24,3 @@ export function previewOriginOf(state: unknown): PreviewOrigin | null {
 
 /** The router state a preview link carries. */
 export const previewState = (origin: PreviewOrigin) => ({ previewOrigin: origin });
-
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

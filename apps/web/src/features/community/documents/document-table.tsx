@@ -1,4 +1,4 @@
-import { countOf, formatInstantDate } from '@hoa/contracts/format';
+import { countOf, formatFileSize, formatInstantDate } from '@hoa/contracts/format';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
@@ -8,7 +8,7 @@ import { type Directory, type DocumentItem, documentMessages } from '@hoa/contra
 import { ActionIcon, Anchor, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
 import { AppLink } from '../../../lib/link';
 import type { DocumentTarget } from '../api/manage-documents';
-import { folderRoute, formatSize, previewRoute, previewState } from './document-paths';
+import { folderRoute, previewRoute, previewState } from './document-paths';
 
 export interface RowActions {
   canManage: boolean;
@@ -135,7 +135,7 @@ export function DocumentTable({
               )}
             </Table.Td>
             <Table.Td>{kindOf(document.contentType)}</Table.Td>
-            <Table.Td>{formatSize(document.size)}</Table.Td>
+            <Table.Td>{formatFileSize(document.size)}</Table.Td>
             <Table.Td>{formatInstantDate(document.updatedAt)}</Table.Td>
             <Table.Td>
               <Menu position="bottom-end" withinPortal>

@@ -12,7 +12,13 @@ export interface DemoMail {
   html: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** Files sent with it (a notice letter), downloaded from `demoAttachmentUrl`. */
+  attachments: { position: number; fileName: string; contentType: string; size: number }[];
 }
+
+/** Where a file sent with a demo message downloads from. */
+export const demoAttachmentUrl = (mailId: number, position: number) =>
+  `/api/demo/mailbox/${mailId}/attachments/${position}`;
 
 /** GET /api/demo/mailbox?to=: the mail the embedded demo keeps instead of sending (demo data only). */
 function getDemoMailbox(to: string, signal?: AbortSignal): Promise<DemoMail[]> {
