@@ -99,3 +99,30 @@ test('on a 390 px wide screen the board menu overflows through More items', asyn
   await expect(menu.getByRole('link', { name: 'Invoices' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'More items' })).toBeHidden();
 });
+
+test.describe('staff', () => {
+  test.use({ signedInAs: 'staff' });
+
+  test('add a to-do for a board, tick it off in the grid and export the list', async ({ page }) => {
+    await page.goto('/staff/to-dos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Board to-dos' })).toBeVisible();
+    await page.getByLabel('Association', { exact: true }).selectOption({ label: 'Meadowbrook Commons HOA' });
+    await page.getByRole('button', { name: 'New to-do' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New to-do' });
+    await dialog.getByLabel('Title').fill('Renew the pool service contract');
+    await dialog.getByLabel('Assigned to').selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: 'Add to-do' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const grid = page.getByRole('table', { name: 'Board to-dos' });
+    const tick = grid.getByRole('checkbox', { name: 'Tick off: Renew the pool service contract' });
+    await tick.click();
+    await expect(
+      grid.getByRole('checkbox', { name: 'Open again: Renew the pool service contract' }),
+    ).toBeChecked();
+    await expectNoAxeViolations(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^to-dos-all-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+});

@@ -19,6 +19,7 @@ export const gridIds = [
   'board-invoices',
   'staff-collections',
   'board-todos',
+  'staff-todos',
   'board-work-orders',
   'staff-work-orders',
   'board-violations',

@@ -181,7 +181,7 @@ forEachDatabase((kind) => {
     expect(row).toMatchObject({ title: 'Kept', doneAt: null });
   });
 
-  it('staff of the managing company list, add and change to-dos; they cannot read another side', async () => {
+  it('staff of the managing company list, add, change, tick off and export to-dos; they cannot read another side', async () => {
     const world = await todoWorld(kind);
     const staff = as(world.test.app, world.tokens.staff);
     const created = await staff.post(todos(world.meadow, 'Staff'), {
@@ -202,6 +202,12 @@ forEachDatabase((kind) => {
     });
     const staffList = (await staff.get(`${todos(world.meadow, 'Staff')}?filter=all`)).json<TodoList>();
     expect(idsOf(staffList)).toContain(todo.id);
+    const ticked = await staff.put(todos(world.meadow, 'Staff', `/${todo.id}/Done`), { done: true });
+    expect(ticked.json<Todo>()).toMatchObject({ done: true });
+    await staff.put(todos(world.meadow, 'Staff', `/${todo.id}/Done`), { done: false });
+    const csv = await staff.get(`${todos(world.meadow, 'Staff', '/Export')}?filter=all`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Send the insurance renewal');
     const boardMine = (
       await as(world.test.app, world.tokens.board).get(`${todos(world.meadow)}?filter=mine`)
     ).json<TodoList>();
@@ -214,6 +220,7 @@ forEachDatabase((kind) => {
       .select({ actor: auditLog.actorUserId })
       .from(auditLog)
       .where(like(auditLog.route, '/svc/associations/api/Staff/Associations/:associationId/Todos%'));
-    expect(audit).toEqual([{ actor: world.userIds.staff }, { actor: world.userIds.staff }]);
+    // added, changed, ticked off, opened again
+    expect(audit).toEqual(Array.from({ length: 4 }, () => ({ actor: world.userIds.staff })));
   });
 });

@@ -41,9 +41,8 @@ const authorizeTodos = (
 ) => authorize(app.db, principalOf(request), { action, resource: { type: 'boardTodos', associationId, as } });
 
 /**
- * The board's to-do list (issue 18, ADR 131), from both sides: board members of the association list,
- * export, create, change and tick off its to-dos; staff of its management company list, create and
- * change them (`/Staff/…`). Every write is in the audit trail, in the write's transaction.
+ * The board's to-do list (issue 18, ADR 131), from both sides: board members of the association and staff
+ * of its management company (`/Staff/…`) list, export, create, change and tick off its to-dos. Every write is in the audit trail, in the write's transaction.
  */
 function todoRoutesFor(side: Side): FastifyPluginAsyncZod {
   const base = `/${who[side]}/Associations/:associationId/Todos`;
@@ -69,41 +68,39 @@ function todoRoutesFor(side: Side): FastifyPluginAsyncZod {
       },
     );
 
-    if (side === 'board') {
-      app.get(
-        `${base}/Export`,
-        routeOptions('user', {
-          summary: 'Board: the to-dos of a filter as CSV',
-          params: associationParams,
-          querystring: todoListQuerySchema,
-          response: {
-            200: {
-              description: 'The CSV file (Content-Disposition: attachment)',
-              content: { 'text/csv': { schema: binaryBody } },
-            },
-            ...errors,
+    app.get(
+      `${base}/Export`,
+      routeOptions('user', {
+        summary: `${who[side]}: the to-dos of a filter as CSV`,
+        params: associationParams,
+        querystring: todoListQuerySchema,
+        response: {
+          200: {
+            description: 'The CSV file (Content-Disposition: attachment)',
+            content: { 'text/csv': { schema: binaryBody } },
           },
-        }),
-        async (request, reply) => {
-          const { associationId } = request.params;
-          await authorizeTodos(app, request, associationId, side, 'read');
-          const now = app.clock.now();
-          const today = await associationToday(app.db, associationId, now);
-          const { filter } = request.query;
-          const todos = await listTodos(app.db, {
-            associationId,
-            filter,
-            viewerId: principalOf(request).userId,
-            today,
-          });
-          return reply
-            .type('text/csv; charset=utf-8')
-            .header('content-disposition', `attachment; filename="to-dos-${filter}-${today}.csv"`)
-            .header('cache-control', 'private, no-store')
-            .send(todosCsv(todos));
+          ...errors,
         },
-      );
-    }
+      }),
+      async (request, reply) => {
+        const { associationId } = request.params;
+        await authorizeTodos(app, request, associationId, side, 'read');
+        const now = app.clock.now();
+        const today = await associationToday(app.db, associationId, now);
+        const { filter } = request.query;
+        const todos = await listTodos(app.db, {
+          associationId,
+          filter,
+          viewerId: side === 'board' ? principalOf(request).userId : null,
+          today,
+        });
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="to-dos-${filter}-${today}.csv"`)
+          .header('cache-control', 'private, no-store')
+          .send(todosCsv(todos));
+      },
+    );
 
     app.post(
       base,

@@ -43,7 +43,7 @@ export function ViolationGrid({
         <>
           {violationStageLabels[row.stage]}
           {row.pendingEscalation ? (
-            <Badge ml="xs" color="orange.9" variant="light" style={{ textTransform: 'none' }}>
+            <Badge ml="xs" color="orange" variant="light" style={{ textTransform: 'none' }}>
               {violationStageLabels[row.pendingEscalation]} awaiting the board
             </Badge>
           ) : null}

@@ -8,12 +8,12 @@ import { FailureAlert } from '../../components/failure-alert';
 import { FileDownloadOutcome, useFileDownload } from '../../components/file-download';
 import { QueryStatus } from '../../components/query-status';
 import { TodoDialog } from '../../components/todo-dialog';
+import { TodoGrid } from '../../components/todo-grid';
 import { errorText } from '../../lib/api/error-text';
 import { pages } from '../../lib/pages';
 import { useIsMimic } from '../../lib/session-store/session-store';
 import { downloadTodosCsv, useSaveTodo, useTickTodo, useTodos } from './api/todos';
 import { BoardMoneyPage } from './books/board-association';
-import { TodoGrid } from './todos/todo-grid';
 
 const isFilter = (value: string | null): value is TodoFilter =>
   todoFilters.some((filter) => filter === value);

@@ -17,7 +17,7 @@ export function DuplicateFlag({ invoice }: { invoice: InvoiceSummary }) {
   if (!invoice.duplicateOf) return null;
   const why = invoice.duplicateOf.reason === 'number' ? 'same invoice number' : 'same amount within 90 days';
   return (
-    <Badge color="orange.9" variant="light" style={{ textTransform: 'none' }}>
+    <Badge color="orange" variant="light" style={{ textTransform: 'none' }}>
       Possible duplicate of {invoice.duplicateOf.invoiceNumber} ({why})
     </Badge>
   );

@@ -1,13 +1,16 @@
 import { type Todo, type TodoForm, todoListSchema, todoSchema } from '@hoa/contracts/board-todos';
-import { formatCalendarDate } from '@hoa/contracts/format';
-import { Button, Group, Stack, Table } from '@mantine/core';
+import { countOf, formatCalendarDate } from '@hoa/contracts/format';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AssociationChooserPage } from '../../../components/association-chooser-page';
+import { FailureAlert } from '../../../components/failure-alert';
+import { FileDownloadOutcome, useFileDownload } from '../../../components/file-download';
 import { QueryStatus } from '../../../components/query-status';
-import { TableScroll } from '../../../components/table-scroll';
 import { TodoDialog } from '../../../components/todo-dialog';
+import { TodoGrid } from '../../../components/todo-grid';
 import { callChecked } from '../../../lib/api/checked-reads';
+import { errorText } from '../../../lib/api/error-text';
 import { associationsClient } from '../../../lib/api/service-clients';
 import { pages } from '../../../lib/pages';
 import { useSignedInUserId } from '../../../lib/session-store/session-store';
@@ -16,13 +19,26 @@ import { staffKeys } from '../staff-keys';
 
 const base = (associationId: number) => `/Staff/Associations/${associationId}/Todos`;
 
-/** /staff/to-dos (issue 18): staff add to-dos to an association's board list and change them. */
+/**
+ * /staff/to-dos (issue 18): staff add to-dos to an association's board list, change and tick them off, in the
+ * same grid as the board's (its own saved layout) with a CSV export.
+ */
 export function StaffTodosPage() {
   return (
     <AssociationChooserPage title={pages.staffTodos.title} associations={useStaffAssociations()}>
       {(associationId) => <StaffTodoList associationId={associationId} />}
     </AssociationChooserPage>
   );
+}
+
+/** GET /Staff/…/Todos/Export: every to-do of the association as CSV, named for today. */
+async function downloadStaffTodosCsv(associationId: number) {
+  const blob = await associationsClient.request<Blob>(`${base(associationId)}/Export`, {
+    query: { filter: 'all' },
+    responseAs: 'blob',
+    suppressErrorToast: true,
+  });
+  return { blob, fileName: `to-dos-all-${new Date().toISOString().slice(0, 10)}.csv` };
 }
 
 function StaffTodoList({ associationId }: { associationId: number }) {
@@ -40,6 +56,7 @@ function StaffTodoList({ associationId }: { associationId: number }) {
   });
   const [editing, setEditing] = useState<Todo | 'new' | null>(null);
   const id = editing === null || editing === 'new' ? null : editing.id;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   const save = useMutation({
     mutationFn: (form: TodoForm) =>
       callChecked(
@@ -51,19 +68,36 @@ function StaffTodoList({ associationId }: { associationId: number }) {
           body: form,
         },
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: refresh,
   });
+  const tick = useMutation({
+    mutationFn: ({ todoId, done }: { todoId: number; done: boolean }) =>
+      callChecked(associationsClient, `${base(associationId)}/${todoId}/Done`, todoSchema, {
+        method: 'PUT',
+        body: { done },
+      }),
+    onSettled: refresh,
+  });
+  const exportCsv = useFileDownload(() => downloadStaffTodosCsv(associationId));
   const close = () => {
     setEditing(null);
     save.reset();
   };
+  const rows = todos.data?.todos ?? [];
   return (
     <Stack gap="md">
-      <Group>
+      <Group gap="sm">
         <Button onClick={() => setEditing('new')} disabled={!todos.data}>
           New to-do
         </Button>
+        <Button variant="default" onClick={() => exportCsv.mutate()} loading={exportCsv.isPending}>
+          Export CSV
+        </Button>
       </Group>
+      <FileDownloadOutcome download={exportCsv} />
+      <FailureAlert when={tick.isError} title="The to-do was not changed">
+        {errorText(tick.error)}
+      </FailureAlert>
       <QueryStatus
         label="Loading the to-dos…"
         isPending={todos.isPending}
@@ -81,39 +115,22 @@ function StaffTodoList({ associationId }: { associationId: number }) {
         />
       ) : null}
       {todos.data ? (
-        <TableScroll label="Board to-dos" minWidth={640}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>To-do</Table.Th>
-                <Table.Th>Assigned to</Table.Th>
-                <Table.Th>Due date</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Change</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {todos.data.todos.map((todo) => (
-                <Table.Tr key={todo.id}>
-                  <Table.Td>{todo.title}</Table.Td>
-                  <Table.Td>{todo.assigneeName ?? 'Nobody yet'}</Table.Td>
-                  <Table.Td>{todo.dueDate ? formatCalendarDate(todo.dueDate) : '—'}</Table.Td>
-                  <Table.Td>{todo.done ? 'Done' : todo.overdue ? 'Overdue' : 'Open'}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      variant="subtle"
-                      size="compact-sm"
-                      onClick={() => setEditing(todo)}
-                      aria-label={`Change: ${todo.title}`}
-                    >
-                      Edit
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
+        <>
+          <Text size="sm" role="status">
+            {countOf(rows.length, 'to-do')} · overdue means due before {formatCalendarDate(todos.data.today)}
+          </Text>
+          {rows.length === 0 ? (
+            <Text>No to-dos for this board yet.</Text>
+          ) : (
+            <TodoGrid
+              gridId="staff-todos"
+              todos={rows}
+              tickingId={tick.isPending ? (tick.variables?.todoId ?? null) : null}
+              onTick={(todo, done) => tick.mutate({ todoId: todo.id, done })}
+              onEdit={setEditing}
+            />
+          )}
+        </>
       ) : null}
     </Stack>
   );

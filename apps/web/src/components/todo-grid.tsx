@@ -1,7 +1,10 @@
 import type { Todo } from '@hoa/contracts/board-todos';
 import { formatCalendarDate, formatDateTime } from '@hoa/contracts/format';
+import type { GridId } from '@hoa/contracts/grid-layouts';
 import { Badge, Button, Checkbox, Text } from '@mantine/core';
-import { DataGrid, type GridColumn } from '../../../components/data-grid/data-grid';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import { DataGrid, type GridColumn } from './data-grid/data-grid';
 
 export interface TodoGridProps {
   todos: readonly Todo[];
@@ -10,18 +13,20 @@ export interface TodoGridProps {
   onEdit: ((todo: Todo) => void) | null;
   /** The to-do being ticked off right now (its box waits). */
   tickingId: number | null;
+  /** Whose saved layouts: the board's list or the staff screen's. */
+  gridId?: GridId;
 }
 
 function StatusBadge({ todo }: { todo: Todo }) {
   if (todo.done)
     return (
-      <Badge color="green.9" variant="light">
+      <Badge color="green" variant="light">
         Done
       </Badge>
     );
   if (todo.overdue)
     return (
-      <Badge color="red.9" variant="light">
+      <Badge color="red" variant="light">
         Overdue
       </Badge>
     );
@@ -32,7 +37,7 @@ function StatusBadge({ todo }: { todo: Todo }) {
   );
 }
 
-function columnsOf({ onTick, onEdit, tickingId }: Omit<TodoGridProps, 'todos'>) {
+function columnsOf({ onTick, onEdit, tickingId }: Omit<TodoGridProps, 'todos' | 'gridId'>) {
   const columns: GridColumn<Todo>[] = [
     {
       id: 'done',
@@ -71,7 +76,7 @@ function columnsOf({ onTick, onEdit, tickingId }: Omit<TodoGridProps, 'todos'>) 
         <span style={{ whiteSpace: 'nowrap' }}>{todo.dueDate ? formatCalendarDate(todo.dueDate) : '—'}</span>
       ),
     },
-    { id: 'status', title: 'Status', render: (todo) => <StatusBadge todo={todo} /> },
+    { id: 'status', title: 'Status', width: 120, render: (todo) => <StatusBadge todo={todo} /> },
     {
       id: 'doneBy',
       title: 'Done by',
@@ -100,11 +105,14 @@ function columnsOf({ onTick, onEdit, tickingId }: Omit<TodoGridProps, 'todos'>) 
   return columns;
 }
 
-/** The board's to-do grid (saved layouts per user): tick a to-do off in its row, open one to change it. */
-export function TodoGrid({ todos, ...props }: TodoGridProps) {
+/**
+ * A board's to-do grid (saved layouts per user), on the board's list and the staff screen: tick a to-do off in
+ * its row, open one to change it.
+ */
+export function TodoGrid({ todos, gridId = 'board-todos', ...props }: TodoGridProps) {
   return (
     <DataGrid
-      gridId="board-todos"
+      gridId={gridId}
       label="Board to-dos"
       columns={columnsOf(props)}
       records={todos}
