@@ -19,7 +19,8 @@ import { routeOptions } from '../../plugins/route-options';
 import { authorizeBooks } from '../association-books/books-access';
 import { boardActionOf } from '../audit/board-audit';
 import { contentDisposition } from '../documents/content-disposition';
-import { addComment, decideEstimate } from './work-order-changes';
+import { decideEstimate } from './work-order-changes';
+import { addComment } from './work-order-notes';
 import { listWorkOrders, loadWorkOrder, readWorkOrderPhoto, thresholdOf } from './work-order-views';
 import { workOrdersCsv } from './work-orders-csv';
 

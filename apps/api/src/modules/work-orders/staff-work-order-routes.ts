@@ -22,7 +22,6 @@ import { authorizeBooks } from '../association-books/books-access';
 import { boardActionOf } from '../audit/board-audit';
 import { detailOrNotFound, workOrderReadRoutes } from './board-work-order-routes';
 import {
-  addPhoto,
   changeStatus,
   createWorkOrder,
   setActualCost,
@@ -31,6 +30,7 @@ import {
   updateWorkOrder,
   workOrderFromRequest,
 } from './work-order-changes';
+import { addPhoto } from './work-order-notes';
 import { staffWorkOrderOptions, thresholdOf } from './work-order-views';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
