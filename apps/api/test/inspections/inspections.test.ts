@@ -83,6 +83,7 @@ forEachDatabase((kind) => {
       ruleReference: 'CC&R Article VII, Section 3',
       observedOn: '2026-11-12',
       stage: 'observed',
+      photoCount: 1,
     });
     expect(violation.photos.map((p) => p.fileName)).toEqual(['hedge.png']);
 
@@ -251,6 +252,16 @@ forEachDatabase((kind) => {
     expect(errorOf(notListed).detail).toContain('body.propertyId');
     const detail = (await staff.get(staffInspections(w.home, `/${id}`))).json<InspectionDetail>();
     expect(detail.findings).toEqual([]);
+    // at most six photos a finding, counted under the lock
+    const crowded = await addFinding(w, id);
+    for (let n = 0; n < 6; n++) {
+      expect((await uploadPhoto(w, `/${id}/Findings/${crowded}`, pngBytes, 'image/png')).statusCode).toBe(
+        201,
+      );
+    }
+    const seventh = await uploadPhoto(w, `/${id}/Findings/${crowded}`, pngBytes, 'image/png');
+    expect(seventh.statusCode).toBe(409);
+    expect(errorOf(seventh).detail).toContain('at most 6 photos');
     // a property with a finding stays on the list
     await addFinding(w, listId, { propertyId: w.neighbour });
     const dropped = await staff.put(staffInspections(w.home, `/${listId}`), {
