@@ -230,7 +230,7 @@ export function FindingActions({
         <Button
           onClick={() => convert.mutate({ findingId: finding.id, ...(rule ? { ruleReference: rule } : {}) })}
           loading={convert.isPending}
-          aria-label={`Turn the finding ${name} into a violation`}
+          aria-label={`Turn into a violation: ${name}`}
         >
           Turn into a violation
         </Button>
@@ -263,7 +263,7 @@ export function FindingActions({
           color="red"
           onClick={() => remove.mutate(finding.id)}
           loading={remove.isPending}
-          aria-label={`Remove the finding ${name}`}
+          aria-label={`Remove the finding: ${name}`}
         >
           Remove the finding
         </Button>
