@@ -45,6 +45,12 @@ test('staff turn a finding into a violation; the board follows the link from the
   }
   await expect(finding.getByText(/^Became violation #\d+ \(Observed\)\.$/)).toBeVisible();
   await expect(turn).toHaveCount(0);
+  // a finding that is not a violation can still be corrected
+  const trash = panel.getByRole('listitem', { name: /^Trash at / });
+  await trash.getByRole('button', { name: /^Change the finding: Trash at / }).click();
+  await trash.getByLabel('What was found').fill('Yard waste and a broken chair dumped onto the greenbelt.');
+  await trash.getByRole('button', { name: 'Save the finding' }).click();
+  await expect(trash.getByText('Yard waste and a broken chair dumped onto the greenbelt.')).toBeVisible();
   await expectNoAxeViolations(staff);
 
   const board = await pageAs(browser, sessions, 'board');

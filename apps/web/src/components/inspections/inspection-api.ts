@@ -114,6 +114,14 @@ export const useUpdateInspection = (associationId: number, id: number) =>
 export const useAddFinding = (associationId: number, id: number) =>
   useInspectionWrite(associationId, (input: FindingForm) => ({ path: `/${id}/Findings`, body: input }));
 
+/** Staff: PUT …/Findings/{findingId}: correct a finding. */
+export const useUpdateFinding = (associationId: number, id: number) =>
+  useInspectionWrite(associationId, (input: { findingId: number; form: FindingForm }) => ({
+    path: `/${id}/Findings/${input.findingId}`,
+    method: 'PUT',
+    body: input.form,
+  }));
+
 /** Staff: DELETE …/Findings/{findingId}: remove a finding that did not become a violation. */
 export const useRemoveFinding = (associationId: number, id: number) =>
   useInspectionWrite(associationId, (findingId: number) => ({

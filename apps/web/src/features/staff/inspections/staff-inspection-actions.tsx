@@ -22,6 +22,7 @@ import {
 import { useViolationProperties } from '../../../components/violations/violation-api';
 import { errorText } from '../../../lib/api/error-text';
 import { formFailure } from '../../../lib/api/form-failure';
+import { EditFindingForm, EditInspectionForm } from './staff-inspection-edits';
 
 interface PickedProperty {
   id: number;
@@ -96,6 +97,7 @@ export function InspectionActions({
 }) {
   const update = useUpdateInspection(associationId, detail.id);
   const add = useAddFinding(associationId, detail.id);
+  const [editing, setEditing] = useState(false);
   const [property, setProperty] = useState<PickedProperty | null>(null);
   const [category, setCategory] = useState('');
   const [description, setDescription] = useState('');
@@ -128,7 +130,17 @@ export function InspectionActions({
           >
             {next === 'completed' ? 'Mark completed' : 'Mark scheduled again'}
           </Button>
+          <Button variant="default" onClick={() => setEditing(!editing)} aria-expanded={editing}>
+            Change the inspection
+          </Button>
         </Group>
+        {editing ? (
+          <EditInspectionForm
+            associationId={associationId}
+            detail={detail}
+            onDone={() => setEditing(false)}
+          />
+        ) : null}
         <FailureAlert when={update.isError} title="The inspection was not changed">
           {errorText(update.error)}
         </FailureAlert>
@@ -197,7 +209,7 @@ export function InspectionActions({
   );
 }
 
-/** Staff tools for a finding: photos, turning it into a violation (once), removing it. */
+/** Staff tools for a finding: photos, turning it into a violation (once), changing or removing it. */
 export function FindingActions({
   associationId,
   inspectionId,
@@ -212,9 +224,20 @@ export function FindingActions({
   const convert = useFindingToViolation(associationId, inspectionId);
   const upload = useUploadFindingPhoto(associationId, inspectionId);
   const remove = useRemoveFinding(associationId, inspectionId);
+  const [editing, setEditing] = useState(false);
   if (finding.violation) return null;
   const failure = convert.isError ? formFailure(convert.error, ['ruleReference'] as const) : null;
   const name = `${finding.category} at ${finding.property.address}`;
+  if (editing) {
+    return (
+      <EditFindingForm
+        associationId={associationId}
+        inspectionId={inspectionId}
+        finding={finding}
+        onDone={() => setEditing(false)}
+      />
+    );
+  }
   return (
     <Stack gap="xs">
       <Group align="flex-end" wrap="wrap">
@@ -257,6 +280,9 @@ export function FindingActions({
           loading={upload.isPending}
         >
           Upload the photo
+        </Button>
+        <Button variant="default" onClick={() => setEditing(true)} aria-label={`Change the finding: ${name}`}>
+          Change the finding
         </Button>
         <Button
           variant="default"
