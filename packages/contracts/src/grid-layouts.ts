@@ -24,6 +24,8 @@ export const gridIds = [
   'staff-work-orders',
   'board-violations',
   'staff-violations',
+  'board-inspections',
+  'staff-inspections',
 ] as const;
 export type GridId = (typeof gridIds)[number];
 

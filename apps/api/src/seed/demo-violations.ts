@@ -138,7 +138,7 @@ const harbor: DemoViolation[] = [
   },
 ];
 
-async function principalOf(db: Db, email: string): Promise<Principal> {
+export async function principalOf(db: Db, email: string): Promise<Principal> {
   const [user] = await db.select().from(users).where(eq(users.email, email));
   if (!user) throw new Error(`No demo user ${email}`);
   return {

@@ -19,6 +19,7 @@ import { type DemoLedgers, type DemoProperty, seedAssociationBooks } from './dem
 import { seedDemoCommunity } from './demo-community';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoExpressPay } from './demo-express-pay';
+import { seedDemoInspections } from './demo-inspections';
 import { seedDemoPaymentSetup } from './demo-payment-setup';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoViolations } from './demo-violations';
@@ -313,6 +314,10 @@ export async function seedDemo(
       userIds,
     });
     await seedDemoViolations(tx, { now, associationIds });
+    await seedDemoInspections(tx, {
+      now,
+      associationId: associationIds.get('meadowbrook-commons') as number,
+    });
     await seedRegistrationKeys(tx, managementCompanyId);
     if (options.documentStorage) {
       await seedDemoDocuments(tx, {

@@ -12,6 +12,12 @@ import { communityPageRoutes } from '../modules/community-pages/page-routes';
 import { getDirectoryRoute } from '../modules/directory/get-directory';
 import { documentReadRoutes } from '../modules/documents/document-read-routes';
 import { documentRoutes } from '../modules/documents/document-routes';
+import { boardInspectionRoutes } from '../modules/inspections/inspection-read-routes';
+import {
+  staffInspectionReadRoutes,
+  staffInspectionRoutes,
+  uploadFindingPhotoRoute,
+} from '../modules/inspections/staff-inspection-routes';
 import { boardInvoiceRoutes } from '../modules/vendor-invoices/board-invoice-routes';
 import { staffInvoiceRoutes } from '../modules/vendor-invoices/staff-invoice-routes';
 import { boardViolationRoutes } from '../modules/violations/board-violation-routes';
@@ -50,5 +56,9 @@ export const associationsService = defineService({
     boardViolationRoutes,
     staffViolationRoutes,
     uploadViolationPhotoRoute,
+    boardInspectionRoutes,
+    staffInspectionReadRoutes,
+    staffInspectionRoutes,
+    uploadFindingPhotoRoute,
   ],
 });

@@ -5,6 +5,7 @@ import { associationsRules } from './associations-rules';
 import { bankAccountsRules } from './bank-accounts-rules';
 import { boardTodosRules } from './board-todos-rules';
 import { expressPayRules } from './express-pay-rules';
+import { inspectionsRules } from './inspections-rules';
 import type { Rule } from './matrix-rules';
 import { paymentsRules } from './payments-rules';
 import { usersRules } from './users-rules';
@@ -24,6 +25,7 @@ export const allRules: Record<string, Rule> = {
   ...expressPayRules,
   ...workOrdersRules,
   ...violationsRules,
+  ...inspectionsRules,
 };
 
 /** Paths match case-insensitively and parameter names do not matter. */

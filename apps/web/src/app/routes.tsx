@@ -69,6 +69,8 @@ const components: Record<PageId, Load> = {
   staffTodos: () => import('../features/staff/todos/staff-todos-page').then((m) => m.StaffTodosPage),
   staffViolations: () =>
     import('../features/staff/violations/staff-violations-page').then((m) => m.StaffViolationsPage),
+  staffInspections: () =>
+    import('../features/staff/inspections/staff-inspections-page').then((m) => m.StaffInspectionsPage),
   staffAuditLog: () => import('../features/staff/audit/audit-log-page').then((m) => m.AuditLogPage),
   staffWorkOrders: () =>
     import('../features/board/work-orders/staff-work-orders-page').then((m) => m.StaffWorkOrdersPage),

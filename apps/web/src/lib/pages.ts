@@ -142,6 +142,7 @@ export const pages = {
   staffTodos: frame('staff/to-dos', 'Board to-dos', 'staff', inMenu('staff')),
   staffWorkOrders: frame('staff/work-orders', 'Work orders', 'staff', inMenu('staff')),
   staffViolations: frame('staff/violations', 'Violations', 'staff', inMenu('staff')),
+  staffInspections: frame('staff/inspections', 'Inspections', 'staff', inMenu('staff')),
   staffAssistantQuestions: frame(
     'staff/assistant-questions',
     'Unanswered questions',

@@ -19,7 +19,8 @@ export type QueryArea =
   | 'session'
   | 'demo'
   | 'express-pay'
-  | 'violations';
+  | 'violations'
+  | 'inspections';
 
 /** The one way to build a query key: `[owner, area, ...rest]`; the owner cannot be left out. */
 export function queryKey<const Rest extends readonly unknown[]>(

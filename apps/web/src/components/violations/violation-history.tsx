@@ -82,7 +82,8 @@ export function ViolationPhotos({
   );
 }
 
-function Photo({
+/** A photo fetched with the sign-in (a plain link could not carry it), shown with its file name as text. */
+export function Photo({
   name,
   load,
   photoId,

@@ -32,9 +32,15 @@ function viewInAddress(): ViolationListView {
   return (Object.keys(viewLabels) as ViolationListView[]).find((view) => view === asked) ?? 'open';
 }
 
+/** The violation the address asks to open (`?violation=ID`: an inspection's finding links so). */
+function violationInAddress(): number {
+  const asked = Number(new URLSearchParams(window.location.search).get('violation'));
+  return Number.isInteger(asked) && asked > 0 ? asked : 0;
+}
+
 function ViolationList({ associationId }: { associationId: number }) {
   const [view, setView] = useState<ViolationListView>(viewInAddress);
-  const [openId, setOpenId] = useState(0);
+  const [openId, setOpenId] = useState(violationInAddress);
   const list = useViolations({ associationId, side: 'board', view });
   const exportCsv = useFileDownload(() => downloadViolationsCsv(associationId, view));
   const rows = list.data?.violations ?? [];

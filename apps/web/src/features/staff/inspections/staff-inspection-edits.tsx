@@ -1,0 +1,186 @@
+import {
+  type Finding,
+  type InspectionDetail,
+  inspectionStatuses,
+  inspectionStatusLabels,
+} from '@hoa/contracts/inspections';
+import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { FailureAlert } from '../../../components/failure-alert';
+import { useUpdateFinding, useUpdateInspection } from '../../../components/inspections/inspection-api';
+import { formFailure } from '../../../lib/api/form-failure';
+
+const inspectionFields = ['inspectedOn', 'inspectorName', 'commonArea', 'status', 'notes'] as const;
+
+/** Staff correct an inspection's day, inspector, common area, status and notes (the list stays as it is). */
+export function EditInspectionForm({
+  associationId,
+  detail,
+  onDone,
+}: {
+  associationId: number;
+  detail: InspectionDetail;
+  onDone: () => void;
+}) {
+  const [inspectedOn, setInspectedOn] = useState(detail.inspectedOn);
+  const [inspectorName, setInspectorName] = useState(detail.inspectorName);
+  const [commonArea, setCommonArea] = useState(detail.commonArea ?? '');
+  const [status, setStatus] = useState(detail.status);
+  const [notes, setNotes] = useState(detail.notes);
+  const update = useUpdateInspection(associationId, detail.id);
+  const failure = update.isError ? formFailure(update.error, inspectionFields) : null;
+  const fieldError = (field: (typeof inspectionFields)[number]) =>
+    failure?.field === field ? failure.message : undefined;
+  return (
+    <form
+      aria-label="Change the inspection"
+      onSubmit={(event) => {
+        event.preventDefault();
+        update.mutate(
+          {
+            inspectedOn,
+            inspectorName,
+            commonArea: detail.commonArea === null ? '' : commonArea,
+            propertyIds: detail.properties.map((p) => p.id),
+            status,
+            notes,
+          },
+          { onSuccess: onDone },
+        );
+      }}
+    >
+      <Stack gap="xs">
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            type="date"
+            label="Date"
+            value={inspectedOn}
+            onChange={(e) => setInspectedOn(e.currentTarget.value)}
+            error={fieldError('inspectedOn')}
+            maw={220}
+          />
+          <TextInput
+            label="Inspector"
+            value={inspectorName}
+            onChange={(e) => setInspectorName(e.currentTarget.value)}
+            maxLength={120}
+            error={fieldError('inspectorName')}
+          />
+          <NativeSelect
+            label="Status"
+            value={status}
+            onChange={(e) => setStatus(e.currentTarget.value as typeof status)}
+            data={inspectionStatuses.map((value) => ({ value, label: inspectionStatusLabels[value] }))}
+          />
+        </Group>
+        {detail.commonArea === null ? null : (
+          <TextInput
+            label="Common area"
+            value={commonArea}
+            onChange={(e) => setCommonArea(e.currentTarget.value)}
+            maxLength={200}
+            error={fieldError('commonArea')}
+          />
+        )}
+        <Textarea
+          label="Notes"
+          value={notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+          autosize
+          minRows={1}
+          maxLength={4000}
+          error={fieldError('notes')}
+        />
+        <Group gap="sm">
+          <Button type="submit" loading={update.isPending}>
+            Save the inspection
+          </Button>
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+        </Group>
+        <FailureAlert
+          when={failure !== null && failure.field === null}
+          title="The inspection was not changed"
+        >
+          {failure?.message}
+        </FailureAlert>
+      </Stack>
+    </form>
+  );
+}
+
+const findingFields = ['category', 'description', 'ruleReference'] as const;
+
+/** Staff correct a finding's category, description and rule (not once it became a violation). */
+export function EditFindingForm({
+  associationId,
+  inspectionId,
+  finding,
+  onDone,
+}: {
+  associationId: number;
+  inspectionId: number;
+  finding: Finding;
+  onDone: () => void;
+}) {
+  const [category, setCategory] = useState(finding.category);
+  const [description, setDescription] = useState(finding.description);
+  const [ruleReference, setRuleReference] = useState(finding.ruleReference);
+  const update = useUpdateFinding(associationId, inspectionId);
+  const failure = update.isError ? formFailure(update.error, findingFields) : null;
+  const fieldError = (field: (typeof findingFields)[number]) =>
+    failure?.field === field ? failure.message : undefined;
+  return (
+    <form
+      aria-label={`Change the finding: ${finding.category} at ${finding.property.address}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        update.mutate(
+          {
+            findingId: finding.id,
+            form: { propertyId: finding.property.id, category, description, ruleReference },
+          },
+          { onSuccess: onDone },
+        );
+      }}
+    >
+      <Stack gap="xs">
+        <TextInput
+          label="Category"
+          value={category}
+          onChange={(e) => setCategory(e.currentTarget.value)}
+          maxLength={80}
+          error={fieldError('category')}
+        />
+        <Textarea
+          label="What was found"
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxLength={4000}
+          error={fieldError('description')}
+        />
+        <TextInput
+          label="Rule it breaks (optional)"
+          value={ruleReference}
+          onChange={(e) => setRuleReference(e.currentTarget.value)}
+          maxLength={300}
+          error={fieldError('ruleReference')}
+        />
+        <Group gap="sm">
+          <Button type="submit" loading={update.isPending}>
+            Save the finding
+          </Button>
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+        </Group>
+        <FailureAlert when={failure !== null && failure.field === null} title="The finding was not changed">
+          {failure?.message}
+        </FailureAlert>
+      </Stack>
+    </form>
+  );
+}

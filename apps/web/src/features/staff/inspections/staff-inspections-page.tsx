@@ -1,0 +1,273 @@
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import { countOf } from '@hoa/contracts/format';
+import {
+  type InspectionListStatus,
+  inspectionStatuses,
+  inspectionStatusLabels,
+} from '@hoa/contracts/inspections';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Radio,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { AssociationChooserPage } from '../../../components/association-chooser-page';
+import { FailureAlert } from '../../../components/failure-alert';
+import { FileDownloadOutcome, useFileDownload } from '../../../components/file-download';
+import {
+  downloadInspectionsCsv,
+  useInspections,
+  useRecordInspection,
+} from '../../../components/inspections/inspection-api';
+import { InspectionGrid } from '../../../components/inspections/inspection-grid';
+import { InspectionPanel } from '../../../components/inspections/inspection-panel';
+import { QueryStatus } from '../../../components/query-status';
+import { formFailure } from '../../../lib/api/form-failure';
+import { pages } from '../../../lib/pages';
+import { useStaffAssociations } from '../books/staff-books-api';
+import { FindingActions, InspectionActions, PropertyChoice } from './staff-inspection-actions';
+
+const statusLabels: Record<InspectionListStatus, string> = {
+  all: 'All',
+  scheduled: 'Scheduled',
+  completed: 'Completed',
+};
+
+/** /staff/inspections (issue 18): record inspections and findings with photos; turn a finding into a violation. */
+export function StaffInspectionsPage() {
+  return (
+    <AssociationChooserPage title={pages.staffInspections.title} associations={useStaffAssociations()}>
+      {(associationId) => <AssociationInspections associationId={associationId} />}
+    </AssociationChooserPage>
+  );
+}
+
+function AssociationInspections({ associationId }: { associationId: number }) {
+  const [status, setStatus] = useState<InspectionListStatus>('all');
+  const [openId, setOpenId] = useState(0);
+  const list = useInspections({ associationId, side: 'staff', status });
+  const exportCsv = useFileDownload(() => downloadInspectionsCsv('staff', associationId, status));
+  const rows = list.data?.inspections ?? [];
+  return (
+    <Stack gap="md">
+      <RecordForm associationId={associationId} onRecorded={setOpenId} />
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <SegmentedControl
+          aria-label="Which inspections"
+          value={status}
+          onChange={(value) => setStatus(value as InspectionListStatus)}
+          data={(Object.keys(statusLabels) as InspectionListStatus[]).map((value) => ({
+            value,
+            label: statusLabels[value],
+          }))}
+          style={{ maxWidth: '100%', overflowX: 'auto' }}
+        />
+        <Button variant="default" onClick={() => exportCsv.mutate()} loading={exportCsv.isPending}>
+          Export CSV
+        </Button>
+      </Group>
+      <FileDownloadOutcome download={exportCsv} />
+      {openId > 0 ? (
+        <InspectionPanel
+          side="staff"
+          associationId={associationId}
+          inspectionId={openId}
+          onClose={() => setOpenId(0)}
+          actions={(detail) => <InspectionActions associationId={associationId} detail={detail} />}
+          findingActions={(finding, detail) => (
+            <FindingActions associationId={associationId} inspectionId={detail.id} finding={finding} />
+          )}
+        />
+      ) : null}
+      <QueryStatus
+        label="Loading the inspections…"
+        isPending={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+      {list.data ? (
+        <>
+          <Text size="sm">{countOf(rows.length, 'inspection')}</Text>
+          {rows.length > 0 ? (
+            <InspectionGrid gridId="staff-inspections" inspections={rows} onOpen={setOpenId} />
+          ) : null}
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+const recordFields = [
+  'inspectedOn',
+  'inspectorName',
+  'commonArea',
+  'propertyIds',
+  'status',
+  'notes',
+] as const;
+
+function RecordForm({
+  associationId,
+  onRecorded,
+}: {
+  associationId: number;
+  onRecorded: (id: number) => void;
+}) {
+  const [inspectedOn, setInspectedOn] = useState(new Date().toISOString().slice(0, 10));
+  const [inspectorName, setInspectorName] = useState('');
+  const [scope, setScope] = useState<'area' | 'properties'>('area');
+  const [commonArea, setCommonArea] = useState('');
+  const [listed, setListed] = useState<{ id: number; label: string }[]>([]);
+  const [candidate, setCandidate] = useState<{ id: number; label: string } | null>(null);
+  const [status, setStatus] = useState<(typeof inspectionStatuses)[number]>('scheduled');
+  const [notes, setNotes] = useState('');
+  const record = useRecordInspection(associationId);
+  const failure = record.isError ? formFailure(record.error, recordFields) : null;
+  const fieldError = (field: (typeof recordFields)[number]) =>
+    failure?.field === field ? failure.message : undefined;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="record-inspection">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          record.mutate(
+            {
+              inspectedOn,
+              inspectorName,
+              commonArea: scope === 'area' ? commonArea : '',
+              propertyIds: scope === 'properties' ? listed.map((p) => p.id) : [],
+              status,
+              notes,
+            },
+            {
+              onSuccess: (detail) => {
+                setCommonArea('');
+                setListed([]);
+                setNotes('');
+                onRecorded(detail.id);
+              },
+            },
+          );
+        }}
+      >
+        <Stack gap="xs">
+          <Title order={2} size="h3" id="record-inspection">
+            Record an inspection
+          </Title>
+          <Group align="flex-end" wrap="wrap">
+            <TextInput
+              type="date"
+              label="Date"
+              value={inspectedOn}
+              onChange={(e) => setInspectedOn(e.currentTarget.value)}
+              error={fieldError('inspectedOn')}
+              maw={220}
+            />
+            <TextInput
+              label="Inspector"
+              value={inspectorName}
+              onChange={(e) => setInspectorName(e.currentTarget.value)}
+              maxLength={120}
+              error={fieldError('inspectorName')}
+            />
+            <NativeSelect
+              label="Status"
+              value={status}
+              onChange={(e) => setStatus(e.currentTarget.value as typeof status)}
+              data={inspectionStatuses.map((value) => ({ value, label: inspectionStatusLabels[value] }))}
+              error={fieldError('status')}
+            />
+          </Group>
+          <Radio.Group
+            label="What was inspected"
+            value={scope}
+            onChange={(value) => setScope(value === 'properties' ? 'properties' : 'area')}
+          >
+            <Group gap="md" mt={4}>
+              <Radio value="area" label="A common area" />
+              <Radio value="properties" label="A list of properties" />
+            </Group>
+          </Radio.Group>
+          {scope === 'area' ? (
+            <TextInput
+              label="Common area"
+              value={commonArea}
+              onChange={(e) => setCommonArea(e.currentTarget.value)}
+              maxLength={200}
+              error={fieldError('commonArea')}
+            />
+          ) : (
+            <Stack gap={4}>
+              <Group align="flex-end" wrap="wrap">
+                <PropertyChoice associationId={associationId} value={candidate} onChange={setCandidate} />
+                <Button
+                  variant="default"
+                  disabled={!candidate}
+                  onClick={() => {
+                    if (candidate && !listed.some((p) => p.id === candidate.id)) {
+                      setListed([...listed, candidate]);
+                    }
+                    setCandidate(null);
+                  }}
+                >
+                  Add to the list
+                </Button>
+              </Group>
+              {fieldError('propertyIds') ? (
+                <Text size="sm" c="red.8" role="alert">
+                  {fieldError('propertyIds')}
+                </Text>
+              ) : null}
+              <ul aria-label="Properties on the list" style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+                {listed.map((p) => (
+                  <li key={p.id}>
+                    <Group gap="xs" wrap="wrap">
+                      <Text size="sm">{p.label}</Text>
+                      <Button
+                        variant="subtle"
+                        size="compact-xs"
+                        onClick={() => setListed((current) => current.filter((one) => one.id !== p.id))}
+                        aria-label={`Remove ${p.label} from the list`}
+                      >
+                        Remove
+                      </Button>
+                    </Group>
+                  </li>
+                ))}
+              </ul>
+              {listed.length === 0 ? <Text size="sm">No properties on the list yet.</Text> : null}
+            </Stack>
+          )}
+          <Textarea
+            label="Notes"
+            value={notes}
+            onChange={(e) => setNotes(e.currentTarget.value)}
+            autosize
+            minRows={1}
+            maxLength={4000}
+            error={fieldError('notes')}
+          />
+          <Group>
+            <Button type="submit" loading={record.isPending}>
+              Record the inspection
+            </Button>
+          </Group>
+          <FailureAlert
+            when={failure !== null && failure.field === null}
+            title="The inspection was not recorded"
+          >
+            {failure?.message}
+          </FailureAlert>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

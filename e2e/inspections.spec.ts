@@ -1,0 +1,97 @@
+import type { Browser, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y';
+import type { DemoUser } from './fixtures';
+import { expect, type Sessions, test } from './test';
+
+// Issue 18: inspections. Staff turn a finding of Meadowbrook's greenbelt walk into a violation in one
+// step; the board sees the inspection and follows the finding's link to the violation.
+test.describe.configure({ timeout: 180_000 });
+
+async function pageAs(browser: Browser, sessions: Sessions, user: DemoUser): Promise<Page> {
+  const context = await browser.newContext({ storageState: await sessions.storageFor(user) });
+  return context.newPage();
+}
+
+const greenbelt = /^Open the inspection of Greenbelt along Meadow Lane/;
+const photo = 'Photo: encroachment-MC00017.png';
+
+test('staff turn a finding into a violation; the board follows the link from the inspection to it', async ({
+  browser,
+  sessions,
+}) => {
+  const staff = await pageAs(browser, sessions, 'staff');
+  await staff.goto('/staff');
+  await staff.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inspections' }).click();
+  await expect(staff).toHaveURL(/\/staff\/inspections$/);
+  await expect(staff.getByRole('heading', { level: 1, name: 'Inspections' })).toBeVisible();
+  await staff.getByLabel('Association', { exact: true }).selectOption({ label: 'Meadowbrook Commons HOA' });
+  await staff.getByRole('table').getByRole('button', { name: greenbelt }).click();
+  const panel = staff.getByRole('region', { name: /^Inspection of Greenbelt along Meadow Lane/ });
+  const finding = panel.getByRole('listitem', { name: /^Encroachment at / });
+  await expect(finding.getByRole('img', { name: photo })).toBeVisible();
+  const turn = finding.getByRole('button', {
+    name: /^Turn into a violation: Encroachment at /,
+  });
+  // a retried run finds it already turned (a finding becomes a violation once)
+  if (await turn.isVisible()) {
+    await turn.click();
+    await expect(
+      finding.getByText('A violation needs the rule it breaks: give the rule reference.'),
+    ).toBeVisible();
+    await finding
+      .getByLabel('Rule it breaks (needed for a violation)')
+      .fill('CC&R Article IV, Section 2 (common areas kept clear)');
+    await turn.click();
+  }
+  await expect(finding.getByText(/^Became violation #\d+ \(Observed\)\.$/)).toBeVisible();
+  await expect(turn).toHaveCount(0);
+  // a finding that is not a violation can still be corrected
+  const trash = panel.getByRole('listitem', { name: /^Trash at / });
+  await trash.getByRole('button', { name: /^Change the finding: Trash at / }).click();
+  await trash.getByLabel('What was found').fill('Yard waste and a broken chair dumped onto the greenbelt.');
+  await trash.getByRole('button', { name: 'Save the finding' }).click();
+  await expect(trash.getByText('Yard waste and a broken chair dumped onto the greenbelt.')).toBeVisible();
+  await expectNoAxeViolations(staff);
+
+  const board = await pageAs(browser, sessions, 'board');
+  await board.goto('/board/inspections');
+  await expect(board.getByRole('heading', { level: 1, name: 'Inspections' })).toBeVisible();
+  await expect(board.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  const association = board.getByLabel('Association', { exact: true });
+  if (await association.isVisible()) await association.selectOption({ label: 'Meadowbrook Commons HOA' });
+  await board.getByRole('table').getByRole('button', { name: greenbelt }).click();
+  const seen = board
+    .getByRole('region', { name: /^Inspection of Greenbelt along Meadow Lane/ })
+    .getByRole('listitem', { name: /^Encroachment at / });
+  await expect(seen.getByRole('img', { name: photo })).toBeVisible();
+  await expectNoAxeViolations(board);
+  const link = seen.getByRole('link', { name: /^violation #\d+$/ });
+  const violationId = ((await link.textContent()) ?? '').replace(/\D/g, '');
+  await link.click();
+  await expect(board).toHaveURL(new RegExp(`/board/violations\\?.*violation=${violationId}`));
+  const violation = board.getByRole('region', { name: /^Encroachment at / });
+  await expect(violation.getByText(/Rule: CC&R Article IV, Section 2/)).toBeVisible();
+  // the finding's photo came with it
+  await expect(violation.getByRole('img', { name: photo })).toBeVisible();
+});
+
+test('the inspections pages fit a 320 px wide phone without sideways scrolling', async ({
+  browser,
+  sessions,
+}) => {
+  for (const [user, path] of [
+    ['board', '/board/inspections'],
+    ['staff', '/staff/inspections'],
+  ] as const) {
+    const page = await pageAs(browser, sessions, user);
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // the association is known (and its picker shown, if any) once the list's tools are there
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+    const association = page.getByLabel('Association', { exact: true });
+    if (await association.isVisible()) await association.selectOption({ label: 'Meadowbrook Commons HOA' });
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  }
+});
