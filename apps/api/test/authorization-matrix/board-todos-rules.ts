@@ -36,6 +36,10 @@ export const boardTodosRules: Record<string, Rule> = {
     request: (w) => ({ url: meadow(w, 'Staff') }),
     expect: staffOnly(200),
   },
+  'GET /svc/associations/api/Staff/Associations/:associationId/Todos/Export': {
+    request: (w) => ({ url: meadow(w, 'Staff', '/Export') }),
+    expect: staffOnly(200),
+  },
   'POST /svc/associations/api/Staff/Associations/:associationId/Todos': {
     request: (w) => ({ url: meadow(w, 'Staff'), payload: todo }),
     expect: staffOnly(201),
