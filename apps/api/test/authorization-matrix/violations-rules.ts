@@ -55,6 +55,10 @@ export const violationsRules: Record<string, Rule> = {
     request: (w) => ({ url: harbor(w, 'Staff') }),
     expect: staffOnly(200),
   },
+  'GET /svc/associations/api/Staff/Associations/:associationId/Violations/Export': {
+    request: (w) => ({ url: harbor(w, 'Staff', '/Export') }),
+    expect: staffOnly(200),
+  },
   'GET /svc/associations/api/Staff/Associations/:associationId/Violations/Properties': {
     request: (w) => ({ url: harbor(w, 'Staff', '/Properties?search=harbor') }),
     expect: staffOnly(200),

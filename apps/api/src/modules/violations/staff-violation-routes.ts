@@ -1,13 +1,10 @@
-import { recordIdParam, text } from '@hoa/contracts/request-fields';
+import { text } from '@hoa/contracts/request-fields';
 import {
   escalationProposalSchema,
   newViolationSchema,
   stageChangeSchema,
-  violationCommentSchema,
   violationDetailSchema,
   violationFormSchema,
-  violationListQuerySchema,
-  violationListSchema,
   violationPhotoRules,
   violationPropertyListSchema,
   violationPropertyQuerySchema,
@@ -23,48 +20,30 @@ import { principalOf } from '../../plugins/authentication';
 import { routeOptions } from '../../plugins/route-options';
 import { authorizeBooks } from '../association-books/books-access';
 import { boardActionOf } from '../audit/board-audit';
-import { violationNotFound } from './board-violation-routes';
-import {
-  addViolationNote,
-  advanceViolation,
-  createViolation,
-  proposeEscalation,
-  updateViolation,
-} from './violation-changes';
-import { noticeResponse, photoBodySchema, photoResponse, sendNotice, sendPhoto } from './violation-files';
+import { advanceViolation, createViolation, proposeEscalation, updateViolation } from './violation-changes';
+import { photoBodySchema } from './violation-files';
 import { addViolationPhoto } from './violation-photos';
-import { listViolations, loadViolation } from './violation-views';
+import {
+  associationParams,
+  violationDetail,
+  violationErrors,
+  violationParams,
+  violationSharedRoutes,
+  violationsBase,
+} from './violation-shared-routes';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
-const associationParams = z.object({ associationId: recordIdParam });
-const violationParams = associationParams.extend({ violationId: recordIdParam });
-const base = '/Staff/Associations/:associationId/Violations';
+const errors = violationErrors;
+const base = violationsBase('staff');
 
 /**
  * What staff do with violations (issue 18, ADR 129): record one at a property, correct it, move it one
- * stage, propose a fine or a hearing to the board, comment, add photos; and read what the board reads.
+ * stage, propose a fine or a hearing to the board, add photos; and read and comment as the board does.
  * Staff of the managing company signed in as themselves; every write in the audit trail.
  */
 export const staffViolationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const detail = async (associationId: number, violationId: number) => {
-    const found = await loadViolation(app.db, { associationId, violationId, audience: 'staff' });
-    if (!found) throw violationNotFound();
-    return found;
-  };
-  app.get(
-    base,
-    routeOptions('user', {
-      summary: "Staff: the association's violations (open by default, awaiting the board, or all)",
-      params: associationParams,
-      querystring: violationListQuerySchema,
-      response: { 200: violationListSchema, ...errors },
-    }),
-    async (request) => {
-      const { associationId } = request.params;
-      await authorizeBooks(app.db, principalOf(request), associationId, 'staff', 'read');
-      return { violations: await listViolations(app.db, { associationId, ...request.query }) };
-    },
-  );
+  await app.register(violationSharedRoutes('staff'));
+  const detail = (associationId: number, violationId: number) =>
+    violationDetail(app.db, 'staff', associationId, violationId);
 
   app.get(
     `${base}/Properties`,
@@ -133,19 +112,6 @@ export const staffViolationRoutes: FastifyPluginAsyncZod = async (app) => {
         form,
       });
       return reply.code(201).send(await detail(associationId, id));
-    },
-  );
-
-  app.get(
-    `${base}/:violationId`,
-    routeOptions('user', {
-      summary: 'Staff: one violation with its history, escalations, photos and notices',
-      params: violationParams,
-      response: { 200: violationDetailSchema, ...errors },
-    }),
-    async (request) => {
-      await authorizeBooks(app.db, principalOf(request), request.params.associationId, 'staff', 'read');
-      return detail(request.params.associationId, request.params.violationId);
     },
   );
 
@@ -219,57 +185,6 @@ export const staffViolationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send(await detail(associationId, violationId));
     },
   );
-
-  app.post(
-    `${base}/:violationId/Comments`,
-    routeOptions('user', {
-      summary: 'Staff: comment on a violation (in its history, not shown to the owner)',
-      params: violationParams,
-      body: violationCommentSchema,
-      response: { 201: violationDetailSchema, ...errors },
-    }),
-    async (request, reply) => {
-      const principal = principalOf(request);
-      const { associationId, violationId } = request.params;
-      await authorizeBooks(app.db, principal, associationId, 'staff', 'write');
-      await addViolationNote(app.db, {
-        action: boardActionOf(request, principal, app.clock.now()),
-        associationId,
-        violationId,
-        role: 'staff',
-        body: request.body.body,
-      });
-      return reply.code(201).send(await detail(associationId, violationId));
-    },
-  );
-
-  app.get(
-    `${base}/:violationId/Photos/:photoId`,
-    routeOptions('user', {
-      summary: 'Staff: a photo of a violation',
-      params: violationParams.extend({ photoId: recordIdParam }),
-      response: { 200: photoResponse, ...errors },
-    }),
-    async (request, reply) => {
-      await authorizeBooks(app.db, principalOf(request), request.params.associationId, 'staff', 'read');
-      await detail(request.params.associationId, request.params.violationId);
-      return sendPhoto(app.db, reply, request.params.violationId, request.params.photoId);
-    },
-  );
-
-  app.get(
-    `${base}/:violationId/Notices/:eventId`,
-    routeOptions('user', {
-      summary: 'Staff: a notice letter sent to the owner (PDF)',
-      params: violationParams.extend({ eventId: recordIdParam }),
-      response: { 200: noticeResponse, ...errors },
-    }),
-    async (request, reply) => {
-      await authorizeBooks(app.db, principalOf(request), request.params.associationId, 'staff', 'read');
-      await detail(request.params.associationId, request.params.violationId);
-      return sendNotice(app.db, reply, request.params.violationId, request.params.eventId);
-    },
-  );
 };
 
 /** POST …/Violations/{id}/Photos, in a plugin of its own: it parses photo bodies and nothing else. */
@@ -305,9 +220,7 @@ export const uploadViolationPhotoRoute: FastifyPluginAsyncZod = async (app) => {
         contentType: (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '',
         content: request.body,
       });
-      const found = await loadViolation(app.db, { associationId, violationId, audience: 'staff' });
-      if (!found) throw violationNotFound();
-      return reply.code(201).send(found);
+      return reply.code(201).send(await violationDetail(app.db, 'staff', associationId, violationId));
     },
   );
 };
