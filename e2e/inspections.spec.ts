@@ -52,6 +52,15 @@ test('staff turn a finding into a violation; the board follows the link from the
   await trash.getByRole('button', { name: 'Save the finding' }).click();
   await expect(trash.getByText('Yard waste and a broken chair dumped onto the greenbelt.')).toBeVisible();
   await expectNoAxeViolations(staff);
+  // the staff side's link opens the violation on the staff violations page, in the same association
+  await finding.getByRole('link', { name: /^violation #\d+$/ }).click();
+  await expect(staff).toHaveURL(/\/staff\/violations\?association=\d+&view=all&violation=\d+$/);
+  await expect(staff.getByLabel('Association', { exact: true }).locator('option:checked')).toHaveText(
+    'Meadowbrook Commons HOA',
+  );
+  await expect(
+    staff.getByRole('region', { name: /^Encroachment at / }).getByText(/Rule: CC&R Article IV, Section 2/),
+  ).toBeVisible();
 
   const board = await pageAs(browser, sessions, 'board');
   await board.goto('/board/inspections');

@@ -1,6 +1,6 @@
 import { NativeSelect, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { productName } from '../lib/theme/association-store';
 import { QueryStatus } from './query-status';
 
@@ -14,8 +14,9 @@ export interface AssociationsRead {
 
 /**
  * A staff page that works on one association at a time: its title, the associations loading (or why not),
- * an Association chooser (the first one to begin with), and the page's body for the chosen association,
- * mounted afresh when the choice changes.
+ * an Association chooser, and the page's body for the chosen association, mounted afresh when the choice
+ * changes. The choice is kept in the address (`?association=ID`), so a link can open the page on an
+ * association and a reload keeps it; without one (or with one not listed) the first association is chosen.
  */
 export function AssociationChooserPage({
   title,
@@ -26,9 +27,20 @@ export function AssociationChooserPage({
   associations: AssociationsRead;
   children: (associationId: number) => ReactNode;
 }) {
-  const [chosen, setChosen] = useState(0);
+  const [params, setParams] = useSearchParams();
   const list = associations.data?.items ?? [];
-  const associationId = chosen || (list[0]?.id ?? 0);
+  const asked = Number(params.get('association'));
+  const associationId = list.some((one) => one.id === asked) ? asked : (list[0]?.id ?? 0);
+  const choose = (id: number) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams();
+        // another association's record or view means nothing here: only the choice is kept
+        next.set('association', String(id));
+        return current.get('association') === String(id) ? current : next;
+      },
+      { replace: true },
+    );
   return (
     <Stack gap="lg">
       <title>{`${title} · ${productName}`}</title>
@@ -43,7 +55,7 @@ export function AssociationChooserPage({
         <NativeSelect
           label="Association"
           value={String(associationId)}
-          onChange={(event) => setChosen(Number(event.currentTarget.value))}
+          onChange={(event) => choose(Number(event.currentTarget.value))}
           data={list.map((one) => ({ value: String(one.id), label: one.name }))}
           maw={360}
         />

@@ -9,11 +9,9 @@ import { UserText } from '../user-text';
 import { Photo } from '../violations/violation-history';
 import { fetchFindingPhoto, type InspectionSide, useInspection } from './inspection-api';
 
-/** Where a finding's violation is read: the board's violations page opens it from the address; staff find it in their list. */
+/** Where a finding's violation is read: the side's violations page opens it from the address. */
 const violationHref = (side: InspectionSide, associationId: number, violationId: number) =>
-  side === 'board'
-    ? `/board/violations?association=${associationId}&view=all&violation=${violationId}`
-    : '/staff/violations';
+  `/${side}/violations?association=${associationId}&view=all&violation=${violationId}`;
 
 /**
  * One inspection: when, who, what was inspected, its notes, and its findings (photos, the violation

@@ -41,8 +41,12 @@ export function useViolation(side: ViolationSide, associationId: number, id: num
 }
 
 /** GET …/Violations/Export: the violations of a view as CSV, named for today. */
-export async function downloadViolationsCsv(associationId: number, view: ViolationListView) {
-  const blob = await associationsClient.request<Blob>(`${base('board', associationId)}/Export`, {
+export async function downloadViolationsCsv(
+  side: ViolationSide,
+  associationId: number,
+  view: ViolationListView,
+) {
+  const blob = await associationsClient.request<Blob>(`${base(side, associationId)}/Export`, {
     query: { view },
     responseAs: 'blob',
     suppressErrorToast: true,

@@ -1,17 +1,11 @@
 import { countOf } from '@hoa/contracts/format';
-import {
-  type ViolationDetail,
-  type ViolationListView,
-  violationPhotoRules,
-  violationStageLabels,
-} from '@hoa/contracts/violations';
+import { type ViolationDetail, violationPhotoRules, violationStageLabels } from '@hoa/contracts/violations';
 import {
   Button,
   FileInput,
   Group,
   NativeSelect,
   Paper,
-  SegmentedControl,
   Stack,
   Text,
   Textarea,
@@ -32,17 +26,12 @@ import {
 } from '../../../components/violations/violation-api';
 import { ViolationGrid } from '../../../components/violations/violation-grid';
 import { ViolationPanel } from '../../../components/violations/violation-panel';
+import { useViolationView, ViolationViewControls } from '../../../components/violations/violation-view';
 import { errorText } from '../../../lib/api/error-text';
 import { formFailure } from '../../../lib/api/form-failure';
 import { parseDollarsToCents } from '../../../lib/money-input';
 import { pages } from '../../../lib/pages';
 import { useStaffAssociations } from '../books/staff-books-api';
-
-const viewLabels: Record<ViolationListView, string> = {
-  open: 'Open',
-  awaitingBoard: 'Awaiting the board',
-  all: 'All',
-};
 
 /** /staff/violations (issue 18): record violations, move them one stage, propose fines and hearings, add photos. */
 export function StaffViolationsPage() {
@@ -54,23 +43,13 @@ export function StaffViolationsPage() {
 }
 
 function AssociationViolations({ associationId }: { associationId: number }) {
-  const [view, setView] = useState<ViolationListView>('open');
-  const [openId, setOpenId] = useState(0);
+  const { view, setView, openId, setOpenId } = useViolationView();
   const list = useViolations({ associationId, side: 'staff', view });
   const rows = list.data?.violations ?? [];
   return (
     <Stack gap="md">
       <RecordForm associationId={associationId} onRecorded={setOpenId} />
-      <SegmentedControl
-        aria-label="Which violations"
-        value={view}
-        onChange={(value) => setView(value as ViolationListView)}
-        data={(Object.keys(viewLabels) as ViolationListView[]).map((value) => ({
-          value,
-          label: viewLabels[value],
-        }))}
-        style={{ maxWidth: '100%', overflowX: 'auto' }}
-      />
+      <ViolationViewControls side="staff" associationId={associationId} view={view} onChange={setView} />
       {openId > 0 ? (
         <ViolationPanel
           side="staff"
