@@ -21,7 +21,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
-import { binaryBody } from '../../plugins/binary-body';
+import { csvResponse, sendCsv } from '../../plugins/binary-body';
 import { type FormFile, formFileSchema, registerFormFiles } from '../../plugins/form-files';
 import { routeOptions } from '../../plugins/route-options';
 import { boardActionOf } from '../audit/board-audit';
@@ -123,10 +123,7 @@ export const arcRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Board: every ARC request the list filter matches, as CSV (not only one page)',
       querystring: arcExportQuerySchema,
       response: {
-        200: {
-          description: 'The CSV file (Content-Disposition: attachment)',
-          content: { 'text/csv': { schema: binaryBody } },
-        },
+        200: csvResponse(),
         ...errors,
       },
     }),
@@ -140,14 +137,7 @@ export const arcRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         yield arcCsvHeader();
         for await (const items of batches) yield arcCsvLines(items);
       }
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="arc-requests-${now.toISOString().slice(0, 10)}.csv"`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(Readable.from(csv()));
+      return sendCsv(reply, `arc-requests-${now.toISOString().slice(0, 10)}.csv`, Readable.from(csv()));
     },
   );
 

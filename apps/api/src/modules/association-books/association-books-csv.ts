@@ -8,6 +8,7 @@ import {
 import { type HomeownerRow, homeownerCsvColumns } from '@hoa/contracts/association-homeowners';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
+import { sendCsv } from '../../plugins/binary-body';
 import { centsToDecimal } from '../statements/transaction-history-csv';
 
 const collectionRecord = (item: CollectionAccount): string[] => [
@@ -44,7 +45,7 @@ const homeownerRecord = (item: HomeownerRow): string[] => [
  * Sends batches of rows as a CSV download: a header with a UTF-8 byte-order mark (Excel then reads
  * UTF-8), CRLF line ends, and text starting with = + - @ tab or CR escaped against formula injection.
  */
-function sendCsv<T>(
+function sendBatchesCsv<T>(
   reply: FastifyReply,
   fileName: string,
   columns: readonly string[],
@@ -57,21 +58,17 @@ function sendCsv<T>(
       yield stringify(items.map(recordOf), { record_delimiter: 'windows', escape_formulas: true });
     }
   }
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(Readable.from(csv()));
+  return sendCsv(reply, fileName, Readable.from(csv()));
 }
 
 export const sendCollectionsCsv = (
   reply: FastifyReply,
   asOf: string,
   batches: AsyncGenerator<CollectionAccount[]>,
-) => sendCsv(reply, `collections-${asOf}.csv`, collectionCsvColumns, batches, collectionRecord);
+) => sendBatchesCsv(reply, `collections-${asOf}.csv`, collectionCsvColumns, batches, collectionRecord);
 
 export const sendHomeownersCsv = (
   reply: FastifyReply,
   today: string,
   batches: AsyncGenerator<HomeownerRow[]>,
-) => sendCsv(reply, `homeowners-${today}.csv`, homeownerCsvColumns, batches, homeownerRecord);
+) => sendBatchesCsv(reply, `homeowners-${today}.csv`, homeownerCsvColumns, batches, homeownerRecord);

@@ -16,7 +16,7 @@ import type { Db } from '../../db/database';
 import { associations } from '../../db/schema/associations';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
-import { binaryBody } from '../../plugins/binary-body';
+import { csvResponse } from '../../plugins/binary-body';
 import { routeOptions } from '../../plugins/route-options';
 import { boardActionOf } from '../audit/board-audit';
 import { listAccountLines } from './account-lines';
@@ -70,10 +70,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: associationParams,
       querystring: collectionExportQuerySchema,
       response: {
-        200: {
-          description: 'The CSV file (Content-Disposition: attachment)',
-          content: { 'text/csv': { schema: binaryBody } },
-        },
+        200: csvResponse(),
         ...errors,
       },
     }),

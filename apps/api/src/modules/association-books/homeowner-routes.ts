@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
-import { binaryBody } from '../../plugins/binary-body';
+import { csvResponse } from '../../plugins/binary-body';
 import { routeOptions } from '../../plugins/route-options';
 import { sendHomeownersCsv } from './association-books-csv';
 import { associationParams, authorizeBooks } from './books-access';
@@ -38,10 +38,7 @@ export const homeownerRoutes: FastifyPluginAsyncZod = async (app) => {
       params: associationParams,
       querystring: homeownerExportQuerySchema,
       response: {
-        200: {
-          description: 'The CSV file (Content-Disposition: attachment)',
-          content: { 'text/csv': { schema: binaryBody } },
-        },
+        200: csvResponse(),
         ...errors,
       },
     }),

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
-import { binaryBody } from '../../plugins/binary-body';
+import { csvResponse, sendCsv } from '../../plugins/binary-body';
 import { routeOptions } from '../../plugins/route-options';
 import { authorizeBooks } from '../association-books/books-access';
 import {
@@ -66,10 +66,7 @@ export const boardBankRoutes: FastifyPluginAsyncZod = async (app) => {
       params: bankAccountParams,
       querystring: registerRangeSchema,
       response: {
-        200: {
-          description: 'The register (Content-Disposition: attachment)',
-          content: { 'text/csv': { schema: binaryBody } },
-        },
+        200: csvResponse('The register (Content-Disposition: attachment)'),
         ...errors,
       },
     }),
@@ -80,11 +77,7 @@ export const boardBankRoutes: FastifyPluginAsyncZod = async (app) => {
       const lines = await registerLines(app.db, account, request.query);
       const { from, to } = request.query;
       const name = `bank-register-${account.lastFour}-${from ?? 'start'}-to-${to ?? 'today'}.csv`;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'private, no-store')
-        .send(registerCsv(lines));
+      return sendCsv(reply, name, registerCsv(lines));
     },
   );
 

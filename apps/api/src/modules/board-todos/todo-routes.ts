@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
-import { binaryBody } from '../../plugins/binary-body';
+import { csvResponse, sendCsv } from '../../plugins/binary-body';
 import { routeOptions } from '../../plugins/route-options';
 import { boardActionOf } from '../audit/board-audit';
 import {
@@ -75,10 +75,7 @@ function todoRoutesFor(side: Side): FastifyPluginAsyncZod {
         params: associationParams,
         querystring: todoListQuerySchema,
         response: {
-          200: {
-            description: 'The CSV file (Content-Disposition: attachment)',
-            content: { 'text/csv': { schema: binaryBody } },
-          },
+          200: csvResponse(),
           ...errors,
         },
       }),
@@ -94,11 +91,7 @@ function todoRoutesFor(side: Side): FastifyPluginAsyncZod {
           viewerId: side === 'board' ? principalOf(request).userId : null,
           today,
         });
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="to-dos-${filter}-${today}.csv"`)
-          .header('cache-control', 'private, no-store')
-          .send(todosCsv(todos));
+        return sendCsv(reply, `to-dos-${filter}-${today}.csv`, todosCsv(todos));
       },
     );
 

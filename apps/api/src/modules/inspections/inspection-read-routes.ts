@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
-import { binaryBody } from '../../plugins/binary-body';
+import { csvResponse, sendCsv } from '../../plugins/binary-body';
 import { routeOptions } from '../../plugins/route-options';
 import { authorizeBooks } from '../association-books/books-access';
 import { contentDisposition } from '../documents/content-disposition';
@@ -70,10 +70,7 @@ export const inspectionReadRoutes =
         params: associationParams,
         querystring: inspectionListQuerySchema,
         response: {
-          200: {
-            description: 'The CSV file (Content-Disposition: attachment)',
-            content: { 'text/csv': { schema: binaryBody } },
-          },
+          200: csvResponse(),
           ...errors,
         },
       }),
@@ -82,14 +79,7 @@ export const inspectionReadRoutes =
         await authorizeBooks(app.db, principalOf(request), associationId, side, 'read');
         const rows = await listInspections(app.db, { associationId, ...request.query });
         const day = app.clock.now().toISOString().slice(0, 10);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="inspections-${request.query.status}-${day}.csv"`,
-          )
-          .header('cache-control', 'private, no-store')
-          .send(inspectionsCsv(rows));
+        return sendCsv(reply, `inspections-${request.query.status}-${day}.csv`, inspectionsCsv(rows));
       },
     );
 

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { AppError, isAppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
-import { binaryBody } from '../../plugins/binary-body';
+import { binaryBody, csvResponse, sendCsv } from '../../plugins/binary-body';
 import { routeOptions } from '../../plugins/route-options';
 import { authorizeBooks } from '../association-books/books-access';
 import { boardActionOf } from '../audit/board-audit';
@@ -62,10 +62,7 @@ export const boardInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       params: associationParams,
       querystring: invoiceListQuerySchema,
       response: {
-        200: {
-          description: 'The CSV file (Content-Disposition: attachment)',
-          content: { 'text/csv': { schema: binaryBody } },
-        },
+        200: csvResponse(),
         ...errors,
       },
     }),
@@ -76,11 +73,7 @@ export const boardInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status } = request.query;
       const invoices = await listInvoices(app.db, { associationId, status, viewerId: principal.userId });
       const day = app.clock.now().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="invoices-${status}-${day}.csv"`)
-        .header('cache-control', 'private, no-store')
-        .send(invoicesCsv(invoices));
+      return sendCsv(reply, `invoices-${status}-${day}.csv`, invoicesCsv(invoices));
     },
   );
 

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
-import { binaryBody } from '../../plugins/binary-body';
+import { csvResponse, sendCsv } from '../../plugins/binary-body';
 import { routeOptions } from '../../plugins/route-options';
 import { authorizeBooks } from '../association-books/books-access';
 import { boardActionOf } from '../audit/board-audit';
@@ -80,10 +80,7 @@ export function violationSharedRoutes(side: ViolationSide): FastifyPluginAsyncZo
         params: associationParams,
         querystring: violationListQuerySchema,
         response: {
-          200: {
-            description: 'The CSV file (Content-Disposition: attachment)',
-            content: { 'text/csv': { schema: binaryBody } },
-          },
+          200: csvResponse(),
           ...errors,
         },
       }),
@@ -92,11 +89,7 @@ export function violationSharedRoutes(side: ViolationSide): FastifyPluginAsyncZo
         await authorized(request, associationId, 'read');
         const rows = await listViolations(app.db, { associationId, ...request.query });
         const day = app.clock.now().toISOString().slice(0, 10);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="violations-${request.query.view}-${day}.csv"`)
-          .header('cache-control', 'private, no-store')
-          .send(violationsCsv(rows));
+        return sendCsv(reply, `violations-${request.query.view}-${day}.csv`, violationsCsv(rows));
       },
     );
 

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
-import { binaryBody } from '../../plugins/binary-body';
+import { binaryBody, csvResponse, sendCsv } from '../../plugins/binary-body';
 import { routeOptions } from '../../plugins/route-options';
 import { authorizeBooks } from '../association-books/books-access';
 import { boardActionOf } from '../audit/board-audit';
@@ -74,10 +74,7 @@ export function workOrderReadRoutes(app: ZodApp, side: 'board' | 'staff') {
       params: associationParams,
       querystring: workOrderListQuerySchema,
       response: {
-        200: {
-          description: 'The CSV file (Content-Disposition: attachment)',
-          content: { 'text/csv': { schema: binaryBody } },
-        },
+        200: csvResponse(),
         ...errors,
       },
     }),
@@ -86,11 +83,7 @@ export function workOrderReadRoutes(app: ZodApp, side: 'board' | 'staff') {
       await authorizeBooks(app.db, principalOf(request), associationId, side, 'read');
       const orders = await listWorkOrders(app.db, associationId, request.query);
       const day = app.clock.now().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="work-orders-${day}.csv"`)
-        .header('cache-control', 'private, no-store')
-        .send(workOrdersCsv(orders));
+      return sendCsv(reply, `work-orders-${day}.csv`, workOrdersCsv(orders));
     },
   );
 
