@@ -154,3 +154,31 @@ export function withTypeExtension(fileName: string, contentType: AttachmentConte
   }
   return `${fileName.slice(0, 200 - 5)}${allowed[0]}`;
 }
+
+/**
+ * A photo sent to a board record (a violation, an inspection finding): refused (415, the sender's message)
+ * unless sent as one of `contentTypes`, then the attachments' content check; returns the columns every
+ * photo table stores (safe name, type, size, digest, bytes, who and when).
+ */
+export function checkedPhotoRow(
+  file: { fileName: string; contentType: string; content: Buffer },
+  rules: { contentTypes: readonly string[]; refused: (fileName: string) => string },
+  by: { userId: number; now: Date },
+) {
+  if (!rules.contentTypes.includes(file.contentType)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported Media Type', {
+      detail: rules.refused(safeFileName(file.fileName)),
+    });
+  }
+  const contentType = file.contentType as AttachmentContentType;
+  const { content } = file;
+  return {
+    fileName: checkedAttachmentName({ fileName: file.fileName, contentType, content }),
+    contentType,
+    sizeBytes: content.length,
+    sha256: createHash('sha256').update(content).digest('hex'),
+    content,
+    uploadedByUserId: by.userId,
+    uploadedAt: by.now,
+  };
+}

@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto';
-import type { AttachmentContentType } from '@hoa/contracts/community';
 import { findingPhotoRules, inspectionMessages } from '@hoa/contracts/inspections';
 import type { Db } from '../../db/database';
 import { inspectionFindingPhotos } from '../../db/schema/inspections';
-import { AppError } from '../../errors/app-error';
 import type { BoardAction } from '../audit/board-audit';
-import { checkedAttachmentName, safeFileName } from '../homeowner-requests/attachments';
+import { checkedPhotoRow } from '../homeowner-requests/attachments';
 import { auditInspection, conflict, lockFinding, lockInspection } from './inspection-changes';
 import { findingPhotoCount } from './inspection-views';
 
@@ -25,14 +22,12 @@ export async function addFindingPhoto(
     content: Buffer;
   },
 ): Promise<number> {
-  const { action, associationId, inspectionId, findingId, content } = input;
-  const contentType = input.contentType as AttachmentContentType;
-  if (!(findingPhotoRules.contentTypes as readonly string[]).includes(contentType)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported Media Type', {
-      detail: inspectionMessages.photoTypeRefused(safeFileName(input.fileName)),
-    });
-  }
-  const fileName = checkedAttachmentName({ fileName: input.fileName, contentType, content });
+  const { action, associationId, inspectionId, findingId } = input;
+  const photo = checkedPhotoRow(
+    input,
+    { contentTypes: findingPhotoRules.contentTypes, refused: inspectionMessages.photoTypeRefused },
+    { userId: action.principal.userId, now: action.now },
+  );
   return db.transaction(async (tx) => {
     await lockInspection(tx, associationId, inspectionId);
     const finding = await lockFinding(tx, inspectionId, findingId);
@@ -40,19 +35,9 @@ export async function addFindingPhoto(
     if ((await findingPhotoCount(tx, findingId)) >= findingPhotoRules.maxPerFinding) {
       throw conflict(inspectionMessages.tooManyPhotos);
     }
-    const sha256 = createHash('sha256').update(content).digest('hex');
     const [row] = await tx
       .insert(inspectionFindingPhotos)
-      .values({
-        findingId,
-        fileName,
-        contentType,
-        sizeBytes: content.length,
-        sha256,
-        content,
-        uploadedByUserId: action.principal.userId,
-        uploadedAt: action.now,
-      })
+      .values({ findingId, ...photo })
       .returning({ id: inspectionFindingPhotos.id });
     const photoId = (row as { id: number }).id;
     await auditInspection(tx, action, {
@@ -63,10 +48,10 @@ export async function addFindingPhoto(
         inspection: inspectionId,
         finding: findingId,
         photo: photoId,
-        fileName,
-        contentType,
-        sizeBytes: content.length,
-        sha256,
+        fileName: photo.fileName,
+        contentType: photo.contentType,
+        sizeBytes: photo.sizeBytes,
+        sha256: photo.sha256,
       },
     });
     return photoId;

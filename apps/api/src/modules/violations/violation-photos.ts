@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
-import type { AttachmentContentType } from '@hoa/contracts/community';
 import { violationMessages, violationPhotoRules } from '@hoa/contracts/violations';
 import type { Db } from '../../db/database';
 import { violationPhotos } from '../../db/schema/violations';
 import { AppError } from '../../errors/app-error';
 import type { BoardAction } from '../audit/board-audit';
-import { checkedAttachmentName, safeFileName } from '../homeowner-requests/attachments';
+import { checkedPhotoRow } from '../homeowner-requests/attachments';
 import { auditViolation, lockViolation } from './violation-changes';
 import { photoCountOf } from './violation-views';
 
@@ -24,32 +22,20 @@ export async function addViolationPhoto(
     content: Buffer;
   },
 ): Promise<number> {
-  const { action, associationId, violationId, content } = input;
-  const contentType = input.contentType as AttachmentContentType;
-  if (!(violationPhotoRules.contentTypes as readonly string[]).includes(contentType)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported Media Type', {
-      detail: violationMessages.photoTypeRefused(safeFileName(input.fileName)),
-    });
-  }
-  const fileName = checkedAttachmentName({ fileName: input.fileName, contentType, content });
+  const { action, associationId, violationId } = input;
+  const photo = checkedPhotoRow(
+    input,
+    { contentTypes: violationPhotoRules.contentTypes, refused: violationMessages.photoTypeRefused },
+    { userId: action.principal.userId, now: action.now },
+  );
   return db.transaction(async (tx) => {
     await lockViolation(tx, associationId, violationId);
     if ((await photoCountOf(tx, violationId)) >= violationPhotoRules.maxPerViolation) {
       throw new AppError('CONFLICT', 'Conflict', { detail: violationMessages.tooManyPhotos });
     }
-    const sha256 = createHash('sha256').update(content).digest('hex');
     const [row] = await tx
       .insert(violationPhotos)
-      .values({
-        violationId,
-        fileName,
-        contentType,
-        sizeBytes: content.length,
-        sha256,
-        content,
-        uploadedByUserId: action.principal.userId,
-        uploadedAt: action.now,
-      })
+      .values({ violationId, ...photo })
       .returning({ id: violationPhotos.id });
     const photoId = (row as { id: number }).id;
     await auditViolation(tx, action, {
@@ -59,10 +45,10 @@ export async function addViolationPhoto(
       after: {
         violation: violationId,
         photo: photoId,
-        fileName,
-        contentType,
-        sizeBytes: content.length,
-        sha256,
+        fileName: photo.fileName,
+        contentType: photo.contentType,
+        sizeBytes: photo.sizeBytes,
+        sha256: photo.sha256,
       },
     });
     return photoId;
