@@ -6,13 +6,8 @@ import { emailOutbox } from '../db/schema/mail';
 import { properties } from '../db/schema/properties';
 import { users } from '../db/schema/users';
 import type { BoardAction } from '../modules/audit/board-audit';
-import {
-  advanceViolation,
-  createViolation,
-  decideEscalation,
-  demoSeedRoute,
-  proposeEscalation,
-} from '../modules/violations/violation-changes';
+import { advanceViolation, createViolation, demoSeedRoute } from '../modules/violations/violation-changes';
+import { decideEscalation, proposeEscalation } from '../modules/violations/violation-escalations';
 
 const dayMs = 86_400_000;
 

@@ -5,7 +5,7 @@ import { principalOf } from '../../plugins/authentication';
 import { routeOptions } from '../../plugins/route-options';
 import { authorizeBooks } from '../association-books/books-access';
 import { boardActionOf } from '../audit/board-audit';
-import { decideEscalation } from './violation-changes';
+import { decideEscalation } from './violation-escalations';
 import {
   violationErrors as errors,
   violationDetail,

@@ -20,7 +20,8 @@ import { principalOf } from '../../plugins/authentication';
 import { routeOptions } from '../../plugins/route-options';
 import { authorizeBooks } from '../association-books/books-access';
 import { boardActionOf } from '../audit/board-audit';
-import { advanceViolation, createViolation, proposeEscalation, updateViolation } from './violation-changes';
+import { advanceViolation, createViolation, updateViolation } from './violation-changes';
+import { proposeEscalation } from './violation-escalations';
 import { photoBodySchema } from './violation-files';
 import { addViolationPhoto } from './violation-photos';
 import {

@@ -1,7 +1,4 @@
-import type { Cents } from '@hoa/contracts/money';
 import {
-  type BoardStage,
-  escalationStatusLabels,
   nextStages,
   noticeStages,
   stagesNeedingBoard,
@@ -10,18 +7,16 @@ import {
   violationMessages,
   violationStageLabels,
 } from '@hoa/contracts/violations';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { subLedgers } from '../../db/schema/books';
 import { properties } from '../../db/schema/properties';
 import { violationEscalations, violationEvents, violations } from '../../db/schema/violations';
 import { AppError, fieldInvalid } from '../../errors/app-error';
 import { type BoardAction, recordBoardAction } from '../audit/board-audit';
-import { ensureChartOfAccounts, postEntry } from '../books/post-entry';
 import { queueViolationNotice } from './violation-notices';
 
-const notFound = (detail: string) => new AppError('NOT_FOUND', 'Not Found', { detail });
-const conflict = (detail: string) => new AppError('CONFLICT', detail, { detail });
+export const notFound = (detail: string) => new AppError('NOT_FOUND', 'Not Found', { detail });
+export const conflict = (detail: string) => new AppError('CONFLICT', detail, { detail });
 
 /** Who wrote: staff enter and move violations, board members comment and decide, owners reply. */
 export type AuthorRole = 'staff' | 'board' | 'homeowner';
@@ -40,7 +35,7 @@ export async function lockViolation(tx: Db, associationId: number, violationId: 
   return row;
 }
 
-const label = (stage: ViolationStage) => violationStageLabels[stage];
+export const label = (stage: ViolationStage) => violationStageLabels[stage];
 
 /** The route of the demo seed's actions: the demo's history is not somebody's action, so not audited. */
 export const demoSeedRoute = 'demo-seed';
@@ -125,7 +120,7 @@ export async function updateViolation(
 }
 
 /** Moves the (locked) violation one step, with its history row and, for a notice stage, the owner's letter. */
-async function moveStage(
+export async function moveStage(
   tx: Db,
   options: {
     violation: { id: number; associationId: number; stage: ViolationStage };
@@ -216,194 +211,6 @@ export async function advanceViolation(
         stage,
         note,
         ...(withdrawn ? { withdrawnEscalation: withdrawn } : {}),
-      },
-    });
-  });
-}
-
-/**
- * Staff propose a fine (with its amount in cents) or a hearing: only the next rung of the ladder, one
- * waiting escalation per violation. A board member decides it.
- */
-export async function proposeEscalation(
-  db: Db,
-  input: {
-    action: BoardAction;
-    associationId: number;
-    violationId: number;
-    stage: BoardStage;
-    fineAmount: number | undefined;
-    hearingOn: string | undefined;
-    note: string;
-  },
-): Promise<number> {
-  const { action, associationId, violationId, stage, note } = input;
-  if (stage === 'fine' && input.fineAmount === undefined) {
-    throw fieldInvalid('fineAmount', violationMessages.fineAmountRequired);
-  }
-  if (stage !== 'fine' && input.fineAmount !== undefined) {
-    throw fieldInvalid('fineAmount', violationMessages.fineAmountOnlyForFine);
-  }
-  return db.transaction(async (tx) => {
-    const row = await lockViolation(tx, associationId, violationId);
-    if (row.stage === 'closed') throw conflict(violationMessages.closed);
-    if (!nextStages(row.stage).includes(stage)) {
-      throw conflict(violationMessages.skipped(label(row.stage), label(stage)));
-    }
-    const [waiting] = await tx
-      .select({ id: violationEscalations.id })
-      .from(violationEscalations)
-      .where(
-        and(eq(violationEscalations.violationId, violationId), eq(violationEscalations.status, 'pending')),
-      );
-    if (waiting) throw conflict(violationMessages.alreadyPending);
-    const [escalation] = await tx
-      .insert(violationEscalations)
-      .values({
-        violationId,
-        associationId,
-        stage,
-        fromStage: row.stage,
-        fineAmount: stage === 'fine' ? (input.fineAmount ?? null) : null,
-        hearingOn: input.hearingOn ?? null,
-        note,
-        proposedByUserId: action.principal.userId,
-        proposedAt: action.now,
-      })
-      .returning({ id: violationEscalations.id });
-    const escalationId = (escalation as { id: number }).id;
-    await tx.insert(violationEvents).values({
-      violationId,
-      kind: 'proposal',
-      body: note,
-      userId: action.principal.userId,
-      authorRole: 'staff',
-      escalationId,
-      occurredAt: action.now,
-    });
-    await auditViolation(tx, action, {
-      object: 'Violation escalation proposal',
-      status: 201,
-      before: { violation: violationId, stage: row.stage },
-      after: {
-        violation: violationId,
-        escalation: escalationId,
-        stage,
-        fineAmount: input.fineAmount ?? null,
-        hearingOn: input.hearingOn ?? null,
-        note,
-      },
-    });
-    return escalationId;
-  });
-}
-
-/**
- * A board member approves or refuses (with a note) a proposed fine or hearing, under the violation's
- * row lock and then the escalation's, so two members deciding at once are serialised and the second
- * gets 409. An approval moves the violation to the stage; an approved fine posts to the owner's primary
- * sub-ledger (receivable debited, fine income credited) once, by the source key `violation-fine:<id>`.
- */
-export async function decideEscalation(
-  db: Db,
-  input: {
-    action: BoardAction;
-    associationId: number;
-    violationId: number;
-    escalationId: number;
-    decision: 'approve' | 'refuse';
-    note: string;
-  },
-): Promise<void> {
-  const { action, associationId, violationId, escalationId, decision, note } = input;
-  if (decision === 'refuse' && note.trim() === '') {
-    throw fieldInvalid('note', violationMessages.refusalNoteRequired);
-  }
-  await db.transaction(async (tx) => {
-    const violation = await lockViolation(tx, associationId, violationId);
-    const [escalation] = await tx
-      .select()
-      .from(violationEscalations)
-      .where(
-        and(eq(violationEscalations.id, escalationId), eq(violationEscalations.violationId, violationId)),
-      )
-      .for('update');
-    if (!escalation) throw notFound(violationMessages.escalationNotFound);
-    if (escalation.status !== 'pending') {
-      throw conflict(violationMessages.alreadyDecided(escalationStatusLabels[escalation.status]));
-    }
-    if (decision === 'approve' && violation.stage !== escalation.fromStage) {
-      throw conflict(violationMessages.superseded);
-    }
-    const userId = action.principal.userId;
-    let fineEntryId: number | null = null;
-    if (decision === 'approve' && escalation.stage === 'fine') {
-      const [ledger] = await tx
-        .select({ id: subLedgers.id })
-        .from(subLedgers)
-        .where(eq(subLedgers.propertyId, violation.propertyId))
-        .orderBy(desc(subLedgers.isPrimary), subLedgers.id)
-        .limit(1);
-      const subLedgerId = ledger?.id;
-      if (subLedgerId === undefined) throw conflict(violationMessages.noSubLedger);
-      await ensureChartOfAccounts(tx, associationId);
-      const amount = escalation.fineAmount as Cents;
-      const entry = await postEntry(tx, {
-        associationId,
-        kind: 'violation_fine',
-        memo: `Violation fine: ${violation.category}`,
-        effectiveDate: action.now.toISOString().slice(0, 10),
-        postedAt: action.now,
-        sourceKey: `violation-fine:${escalationId}`,
-        lines: [
-          { account: 'receivable', subLedgerId, amount },
-          { account: 'violation_fine_income', amount: -amount as Cents },
-        ],
-      });
-      fineEntryId = entry.id;
-    }
-    await tx
-      .update(violationEscalations)
-      .set({
-        status: decision === 'approve' ? 'approved' : 'refused',
-        decidedByUserId: userId,
-        decidedAt: action.now,
-        decisionNote: note,
-        fineEntryId,
-      })
-      .where(eq(violationEscalations.id, escalationId));
-    await tx.insert(violationEvents).values({
-      violationId,
-      kind: 'decision',
-      body: note,
-      userId,
-      authorRole: 'board',
-      escalationId,
-      occurredAt: action.now,
-    });
-    if (decision === 'approve') {
-      await moveStage(tx, {
-        violation,
-        to: escalation.stage,
-        note: escalation.note,
-        userId,
-        role: 'board',
-        escalationId,
-        now: action.now,
-      });
-    }
-    await auditViolation(tx, action, {
-      object: decision === 'approve' ? 'Violation escalation approval' : 'Violation escalation refusal',
-      status: 200,
-      before: { violation: violationId, escalation: escalationId, stage: violation.stage, status: 'pending' },
-      after: {
-        violation: violationId,
-        escalation: escalationId,
-        decision,
-        note,
-        stage: decision === 'approve' ? escalation.stage : violation.stage,
-        fineAmount: escalation.fineAmount,
-        fineEntryId,
       },
     });
   });
