@@ -72,9 +72,15 @@ async function main(): Promise<void> {
     jobs: config.jobs,
   });
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // Draining (DRAIN_SECONDS): readiness answers 503 while requests are still served, so a load balancer
+  // stops sending new ones; then the server stops accepting, finishes what is in flight and hands back jobs.
+  closeWithGrace({ delay: 10_000 + config.drainSeconds * 1000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
+    else app.log.info({ signal, drainSeconds: config.drainSeconds }, 'shutting down');
+    app.lifecycle.draining = true;
+    if (!err && config.drainSeconds > 0) {
+      await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
+    }
     await app.close();
     await database.close();
   });

@@ -54,6 +54,11 @@ export interface Config {
   sso: SsoConfig | null;
   /** Whether the server runs the billing jobs (scheduled payments, Auto-Draft, assessments, settlement). */
   jobs: boolean;
+  /**
+   * On SIGTERM, how long the process answers "not ready" (and still serves) before it stops accepting
+   * requests, so a load balancer's health checks take it out first (0: stop at once).
+   */
+  drainSeconds: number;
   /** Which payment processor adapter runs, with its keys (ADR 050). */
   paymentProcessor: PaymentProcessorConfig;
   /** Association documents: upload limit and text extraction (ADR 071). */

@@ -47,6 +47,7 @@ export const serverEnv = z.object({
     'must be an integer number of bytes between 1 and 1073741824',
   ).default(1024 * 1024),
   JOBS: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('1'),
+  DRAIN_SECONDS: integerIn(0, 300, 'must be an integer number of seconds between 0 and 300').default(0),
 });
 
 function parseTrustProxy(value: string): boolean | string[] {
@@ -76,6 +77,7 @@ export type ServerConfig = Pick<
   | 'webDistDir'
   | 'bodyLimitBytes'
   | 'jobs'
+  | 'drainSeconds'
 >;
 
 export function serverConfigOf(e: z.infer<typeof serverEnv>): ServerConfig {
@@ -102,5 +104,6 @@ export function serverConfigOf(e: z.infer<typeof serverEnv>): ServerConfig {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(packageRoot, '..', 'web', 'dist')),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     jobs: e.JOBS === '1',
+    drainSeconds: e.DRAIN_SECONDS,
   };
 }
