@@ -67,10 +67,11 @@ export function ArcVotePanel({ detail }: { detail: ArcRequestDetail }) {
   );
 }
 
-const choiceColors: Record<ArcVoteChoice, string> = {
-  approve: 'green.9',
-  approve_with_conditions: 'teal.9',
-  deny: 'red.9',
+/** Each choice's palette: its button is filled in shade 9, or light (shade 9 on shade 1) once it is my vote. */
+const choicePalettes: Record<ArcVoteChoice, string> = {
+  approve: 'green',
+  approve_with_conditions: 'teal',
+  deny: 'red',
 };
 
 /**
@@ -152,7 +153,8 @@ function MyVoteForm({ detail }: { detail: ArcRequestDetail }) {
             {arcVoteChoices.map((choice) => (
               <Button
                 key={choice}
-                color={choiceColors[choice]}
+                // a light variant takes the palette, not a shade (Mantine paints a shade's light variant solid)
+                color={detail.myVote === choice ? choicePalettes[choice] : `${choicePalettes[choice]}.9`}
                 variant={detail.myVote === choice ? 'light' : 'filled'}
                 onClick={() => void send(choice)}
                 loading={pending(choice)}

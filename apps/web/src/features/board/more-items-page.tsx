@@ -60,7 +60,7 @@ function MoreItems({ associationId }: { associationId: number }) {
                 {counted ? (
                   <Badge
                     variant={counted.count > 0 ? 'light' : 'outline'}
-                    color={counted.count > 0 ? 'orange.9' : 'dark'}
+                    color={counted.count > 0 ? 'orange' : 'dark'}
                     style={{ textTransform: 'none' }}
                   >
                     {counted.label}
