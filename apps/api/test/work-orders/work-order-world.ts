@@ -1,4 +1,8 @@
+import type { WorkOrderDetail } from '@hoa/contracts/work-orders';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { fixedClock } from '../../src/clock';
+import { workOrders } from '../../src/db/schema/work-orders';
 import { demoCompany } from '../../src/seed/demo';
 import { as, associationsApi, signIn } from '../calls';
 import { buildTestApp, type DbKind, type TestApp } from '../helper';
@@ -38,3 +42,25 @@ export const staffSettings = (associationId: number) =>
   `${associationsApi}/Staff/Associations/${associationId}/WorkOrderSettings`;
 
 export const staffCall = (world: WorkOrderWorld) => as(world.test.app, world.tokens.staff);
+
+/** Staff open a pool-gate work order (fields override); returns its id. */
+export async function openOne(world: WorkOrderWorld, fields: Record<string, unknown> = {}) {
+  const created = await staffCall(world).post(staffWorkOrders(world.home), {
+    title: 'Fix the pool gate latch',
+    description: 'The latch does not close by itself.',
+    commonArea: 'Pool',
+    priority: 'high',
+    ...fields,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json<WorkOrderDetail>().workOrder.id;
+}
+
+/** The work order's status and estimate as stored. */
+export const statusOf = async (world: WorkOrderWorld, id: number) => {
+  const [row] = await world.test.database.db
+    .select({ status: workOrders.status, estimatedCost: workOrders.estimatedCost })
+    .from(workOrders)
+    .where(eq(workOrders.id, id));
+  return row;
+};
