@@ -1,15 +1,5 @@
 import { type Finding, findingPhotoRules, type InspectionDetail } from '@hoa/contracts/inspections';
-import {
-  Button,
-  FileInput,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, FileInput, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FailureAlert } from '../../../components/failure-alert';
 import {
@@ -19,6 +9,7 @@ import {
   useUpdateInspection,
   useUploadFindingPhoto,
 } from '../../../components/inspections/inspection-api';
+import { emptyMatter, MatterFields, type MatterValues } from '../../../components/matter-fields';
 import { useViolationProperties } from '../../../components/violations/violation-api';
 import { errorText } from '../../../lib/api/error-text';
 import { formFailure } from '../../../lib/api/form-failure';
@@ -99,9 +90,7 @@ export function InspectionActions({
   const add = useAddFinding(associationId, detail.id);
   const [editing, setEditing] = useState(false);
   const [property, setProperty] = useState<PickedProperty | null>(null);
-  const [category, setCategory] = useState('');
-  const [description, setDescription] = useState('');
-  const [ruleReference, setRuleReference] = useState('');
+  const [matter, setMatter] = useState<MatterValues>(emptyMatter);
   const failure = add.isError ? formFailure(add.error, findingFields) : null;
   const fieldError = (field: (typeof findingFields)[number]) =>
     failure?.field === field ? failure.message : undefined;
@@ -149,14 +138,8 @@ export function InspectionActions({
           onSubmit={(event) => {
             event.preventDefault();
             add.mutate(
-              { propertyId: property?.id ?? 0, category, description, ruleReference },
-              {
-                onSuccess: () => {
-                  setCategory('');
-                  setDescription('');
-                  setRuleReference('');
-                },
-              },
+              { propertyId: property?.id ?? 0, ...matter },
+              { onSuccess: () => setMatter(emptyMatter) },
             );
           }}
         >
@@ -171,29 +154,7 @@ export function InspectionActions({
               {...(listed.length > 0 ? { among: listed } : {})}
               error={fieldError('propertyId')}
             />
-            <TextInput
-              label="Category"
-              value={category}
-              onChange={(e) => setCategory(e.currentTarget.value)}
-              maxLength={80}
-              error={fieldError('category')}
-            />
-            <Textarea
-              label="What was found"
-              value={description}
-              onChange={(e) => setDescription(e.currentTarget.value)}
-              autosize
-              minRows={2}
-              maxLength={4000}
-              error={fieldError('description')}
-            />
-            <TextInput
-              label="Rule it breaks (optional)"
-              value={ruleReference}
-              onChange={(e) => setRuleReference(e.currentTarget.value)}
-              maxLength={300}
-              error={fieldError('ruleReference')}
-            />
+            <MatterFields value={matter} onChange={setMatter} error={fieldError} />
             <Group>
               <Button type="submit" loading={add.isPending}>
                 Add the finding

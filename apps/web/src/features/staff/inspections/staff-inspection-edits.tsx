@@ -8,6 +8,7 @@ import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantin
 import { useState } from 'react';
 import { FailureAlert } from '../../../components/failure-alert';
 import { useUpdateFinding, useUpdateInspection } from '../../../components/inspections/inspection-api';
+import { MatterFields, type MatterValues } from '../../../components/matter-fields';
 import { formFailure } from '../../../lib/api/form-failure';
 
 const inspectionFields = ['inspectedOn', 'inspectorName', 'commonArea', 'status', 'notes'] as const;
@@ -124,9 +125,11 @@ export function EditFindingForm({
   finding: Finding;
   onDone: () => void;
 }) {
-  const [category, setCategory] = useState(finding.category);
-  const [description, setDescription] = useState(finding.description);
-  const [ruleReference, setRuleReference] = useState(finding.ruleReference);
+  const [matter, setMatter] = useState<MatterValues>({
+    category: finding.category,
+    description: finding.description,
+    ruleReference: finding.ruleReference,
+  });
   const update = useUpdateFinding(associationId, inspectionId);
   const failure = update.isError ? formFailure(update.error, findingFields) : null;
   const fieldError = (field: (typeof findingFields)[number]) =>
@@ -139,36 +142,14 @@ export function EditFindingForm({
         update.mutate(
           {
             findingId: finding.id,
-            form: { propertyId: finding.property.id, category, description, ruleReference },
+            form: { propertyId: finding.property.id, ...matter },
           },
           { onSuccess: onDone },
         );
       }}
     >
       <Stack gap="xs">
-        <TextInput
-          label="Category"
-          value={category}
-          onChange={(e) => setCategory(e.currentTarget.value)}
-          maxLength={80}
-          error={fieldError('category')}
-        />
-        <Textarea
-          label="What was found"
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-          autosize
-          minRows={2}
-          maxLength={4000}
-          error={fieldError('description')}
-        />
-        <TextInput
-          label="Rule it breaks (optional)"
-          value={ruleReference}
-          onChange={(e) => setRuleReference(e.currentTarget.value)}
-          maxLength={300}
-          error={fieldError('ruleReference')}
-        />
+        <MatterFields value={matter} onChange={setMatter} error={fieldError} />
         <Group gap="sm">
           <Button type="submit" loading={update.isPending}>
             Save the finding

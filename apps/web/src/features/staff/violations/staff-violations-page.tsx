@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { AssociationChooserPage } from '../../../components/association-chooser-page';
 import { FailureAlert } from '../../../components/failure-alert';
+import { emptyMatter, MatterFields, type MatterValues } from '../../../components/matter-fields';
 import { QueryStatus } from '../../../components/query-status';
 import {
   useAdvanceViolation,
@@ -89,9 +90,7 @@ function RecordForm({
   const [search, setSearch] = useState('');
   const properties = useViolationProperties(associationId, search);
   const [propertyId, setPropertyId] = useState('');
-  const [category, setCategory] = useState('');
-  const [description, setDescription] = useState('');
-  const [ruleReference, setRuleReference] = useState('');
+  const [matter, setMatter] = useState<MatterValues>(emptyMatter);
   const [observedOn, setObservedOn] = useState(new Date().toISOString().slice(0, 10));
   const record = useRecordViolation(associationId);
   const failure = record.isError ? formFailure(record.error, recordFields) : null;
@@ -104,11 +103,11 @@ function RecordForm({
         onSubmit={(event) => {
           event.preventDefault();
           record.mutate(
-            { propertyId: Number(propertyId), category, description, ruleReference, observedOn },
+            { propertyId: Number(propertyId), ...matter, observedOn },
             {
               onSuccess: (detail) => {
-                setCategory('');
-                setDescription('');
+                // the rule stays: the next violation on the walk often breaks the same one
+                setMatter({ ...emptyMatter, ruleReference: matter.ruleReference });
                 onRecorded(detail.id);
               },
             },
@@ -141,28 +140,12 @@ function RecordForm({
               maw={420}
             />
           </Group>
-          <TextInput
-            label="Category"
-            value={category}
-            onChange={(e) => setCategory(e.currentTarget.value)}
-            maxLength={80}
-            error={fieldError('category')}
-          />
-          <TextInput
-            label="Rule it breaks (governing document)"
-            value={ruleReference}
-            onChange={(e) => setRuleReference(e.currentTarget.value)}
-            maxLength={300}
-            error={fieldError('ruleReference')}
-          />
-          <Textarea
-            label="Description"
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-            autosize
-            minRows={2}
-            maxLength={4000}
-            error={fieldError('description')}
+          <MatterFields
+            value={matter}
+            onChange={setMatter}
+            error={fieldError}
+            descriptionLabel="Description"
+            ruleLabel="Rule it breaks (governing document)"
           />
           <TextInput
             type="date"
