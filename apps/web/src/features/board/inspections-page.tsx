@@ -1,21 +1,15 @@
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { countOf } from '@hoa/contracts/format';
 import type { InspectionListStatus } from '@hoa/contracts/inspections';
-import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { FileDownloadOutcome, useFileDownload } from '../../components/file-download';
-import { downloadInspectionsCsv, useInspections } from '../../components/inspections/inspection-api';
+import { useInspections } from '../../components/inspections/inspection-api';
 import { InspectionGrid } from '../../components/inspections/inspection-grid';
 import { InspectionPanel } from '../../components/inspections/inspection-panel';
+import { InspectionStatusControls } from '../../components/inspections/inspection-status-controls';
 import { QueryStatus } from '../../components/query-status';
 import { pages } from '../../lib/pages';
 import { BoardMoneyPage } from './books/board-association';
-
-const statusLabels: Record<InspectionListStatus, string> = {
-  all: 'All',
-  scheduled: 'Scheduled',
-  completed: 'Completed',
-};
 
 /** /board/inspections (issue 18): the association's inspections, their findings and the violations they became. */
 export function InspectionsPage() {
@@ -30,26 +24,15 @@ function InspectionList({ associationId }: { associationId: number }) {
   const [status, setStatus] = useState<InspectionListStatus>('all');
   const [openId, setOpenId] = useState(0);
   const list = useInspections({ associationId, side: 'board', status });
-  const exportCsv = useFileDownload(() => downloadInspectionsCsv('board', associationId, status));
   const rows = list.data?.inspections ?? [];
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <SegmentedControl
-          aria-label="Which inspections"
-          value={status}
-          onChange={(value) => setStatus(value as InspectionListStatus)}
-          data={(Object.keys(statusLabels) as InspectionListStatus[]).map((value) => ({
-            value,
-            label: statusLabels[value],
-          }))}
-          style={{ maxWidth: '100%', overflowX: 'auto' }}
-        />
-        <Button variant="default" onClick={() => exportCsv.mutate()} loading={exportCsv.isPending}>
-          Export CSV
-        </Button>
-      </Group>
-      <FileDownloadOutcome download={exportCsv} />
+      <InspectionStatusControls
+        side="board"
+        associationId={associationId}
+        status={status}
+        onChange={setStatus}
+      />
       {openId > 0 ? (
         <InspectionPanel
           side="board"

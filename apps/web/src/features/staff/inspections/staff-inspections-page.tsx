@@ -11,7 +11,6 @@ import {
   NativeSelect,
   Paper,
   Radio,
-  SegmentedControl,
   Stack,
   Text,
   Textarea,
@@ -21,25 +20,15 @@ import {
 import { useState } from 'react';
 import { AssociationChooserPage } from '../../../components/association-chooser-page';
 import { FailureAlert } from '../../../components/failure-alert';
-import { FileDownloadOutcome, useFileDownload } from '../../../components/file-download';
-import {
-  downloadInspectionsCsv,
-  useInspections,
-  useRecordInspection,
-} from '../../../components/inspections/inspection-api';
+import { useInspections, useRecordInspection } from '../../../components/inspections/inspection-api';
 import { InspectionGrid } from '../../../components/inspections/inspection-grid';
 import { InspectionPanel } from '../../../components/inspections/inspection-panel';
+import { InspectionStatusControls } from '../../../components/inspections/inspection-status-controls';
 import { QueryStatus } from '../../../components/query-status';
 import { formFailure } from '../../../lib/api/form-failure';
 import { pages } from '../../../lib/pages';
 import { useStaffAssociations } from '../books/staff-books-api';
 import { FindingActions, InspectionActions, PropertyChoice } from './staff-inspection-actions';
-
-const statusLabels: Record<InspectionListStatus, string> = {
-  all: 'All',
-  scheduled: 'Scheduled',
-  completed: 'Completed',
-};
 
 /** /staff/inspections (issue 18): record inspections and findings with photos; turn a finding into a violation. */
 export function StaffInspectionsPage() {
@@ -54,27 +43,16 @@ function AssociationInspections({ associationId }: { associationId: number }) {
   const [status, setStatus] = useState<InspectionListStatus>('all');
   const [openId, setOpenId] = useState(0);
   const list = useInspections({ associationId, side: 'staff', status });
-  const exportCsv = useFileDownload(() => downloadInspectionsCsv('staff', associationId, status));
   const rows = list.data?.inspections ?? [];
   return (
     <Stack gap="md">
       <RecordForm associationId={associationId} onRecorded={setOpenId} />
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <SegmentedControl
-          aria-label="Which inspections"
-          value={status}
-          onChange={(value) => setStatus(value as InspectionListStatus)}
-          data={(Object.keys(statusLabels) as InspectionListStatus[]).map((value) => ({
-            value,
-            label: statusLabels[value],
-          }))}
-          style={{ maxWidth: '100%', overflowX: 'auto' }}
-        />
-        <Button variant="default" onClick={() => exportCsv.mutate()} loading={exportCsv.isPending}>
-          Export CSV
-        </Button>
-      </Group>
-      <FileDownloadOutcome download={exportCsv} />
+      <InspectionStatusControls
+        side="staff"
+        associationId={associationId}
+        status={status}
+        onChange={setStatus}
+      />
       {openId > 0 ? (
         <InspectionPanel
           side="staff"
