@@ -75,3 +75,32 @@ test('the violations pages fit a 320 px wide phone without sideways scrolling', 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   }
 });
+
+test('staff record a violation: a missing property is named, then the violation opens observed', async ({
+  browser,
+  sessions,
+}) => {
+  const staff = await pageAs(browser, sessions, 'staff');
+  await staff.goto('/staff/violations');
+  await staff.getByLabel('Association', { exact: true }).selectOption({ label: 'Meadowbrook Commons HOA' });
+  const form = staff.getByRole('region', { name: 'Record a violation' });
+  await form.getByLabel('Category').fill('Trash cans');
+  await form.getByLabel('Description').fill('Bins left at the curb all week.');
+  await form.getByLabel('Rule it breaks (governing document)').fill('Rules §4.2 (bins out of sight)');
+  const property = form.getByLabel('Property', { exact: true });
+  await form.getByRole('button', { name: 'Record the violation' }).click();
+  // no property chosen: the server's 400 names the field, shown on the property chooser
+  await expect(property).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Find the property').fill('Bluebell');
+  await expect(property.locator('option')).not.toHaveCount(1);
+  await property.selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Record the violation' }).click();
+  const panel = staff.getByRole('region', { name: /^Trash cans at / });
+  await expect(panel.getByText(/Rules §4\.2/)).toBeVisible();
+  // the form is ready for the next one on the walk: the rule stays, the rest is cleared
+  await expect(form.getByLabel('Category')).toHaveValue('');
+  await expect(form.getByLabel('Rule it breaks (governing document)')).toHaveValue(
+    'Rules §4.2 (bins out of sight)',
+  );
+  await expectNoAxeViolations(staff);
+});

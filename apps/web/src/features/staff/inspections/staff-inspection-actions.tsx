@@ -1,5 +1,5 @@
 import { type Finding, findingPhotoRules, type InspectionDetail } from '@hoa/contracts/inspections';
-import { Button, FileInput, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, FileInput, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FailureAlert } from '../../../components/failure-alert';
 import {
@@ -10,71 +10,10 @@ import {
   useUploadFindingPhoto,
 } from '../../../components/inspections/inspection-api';
 import { emptyMatter, MatterFields, type MatterValues } from '../../../components/matter-fields';
-import { useViolationProperties } from '../../../components/violations/violation-api';
+import { type PickedProperty, PropertyChoice } from '../../../components/violations/property-choice';
 import { errorText } from '../../../lib/api/error-text';
 import { formFailure } from '../../../lib/api/form-failure';
 import { EditFindingForm, EditInspectionForm } from './staff-inspection-edits';
-
-interface PickedProperty {
-  id: number;
-  label: string;
-}
-
-/**
- * A property of the association, chosen: found by account, address or owner (the violations' property
- * search), or from `among` (an inspection's list) when given.
- */
-export function PropertyChoice({
-  associationId,
-  value,
-  onChange,
-  among,
-  error,
-}: {
-  associationId: number;
-  value: PickedProperty | null;
-  onChange: (property: PickedProperty | null) => void;
-  among?: PickedProperty[];
-  error?: string | undefined;
-}) {
-  const [search, setSearch] = useState('');
-  const found = useViolationProperties(associationId, search);
-  const options =
-    among ??
-    (found.data?.properties ?? []).map((p) => ({
-      id: p.id,
-      label: `${p.address} (${p.accountNumber}, ${p.ownerName})`,
-    }));
-  return (
-    <Group align="flex-end" wrap="wrap">
-      {among ? null : (
-        <TextInput
-          label="Find the property"
-          description="Account, address or owner"
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-        />
-      )}
-      <NativeSelect
-        label="Property"
-        value={value ? String(value.id) : ''}
-        onChange={(event) =>
-          onChange(options.find((p) => String(p.id) === event.currentTarget.value) ?? null)
-        }
-        data={[
-          { value: '', label: 'Choose a property' },
-          ...(value && !options.some((p) => p.id === value.id) ? [value] : []).map((p) => ({
-            value: String(p.id),
-            label: p.label,
-          })),
-          ...options.map((p) => ({ value: String(p.id), label: p.label })),
-        ]}
-        error={error}
-        maw={420}
-      />
-    </Group>
-  );
-}
 
 const findingFields = ['propertyId', 'category', 'description', 'ruleReference'] as const;
 

@@ -25,10 +25,11 @@ import { InspectionGrid } from '../../../components/inspections/inspection-grid'
 import { InspectionPanel } from '../../../components/inspections/inspection-panel';
 import { InspectionStatusControls } from '../../../components/inspections/inspection-status-controls';
 import { QueryStatus } from '../../../components/query-status';
+import { PropertyChoice } from '../../../components/violations/property-choice';
 import { formFailure } from '../../../lib/api/form-failure';
 import { pages } from '../../../lib/pages';
 import { useStaffAssociations } from '../books/staff-books-api';
-import { FindingActions, InspectionActions, PropertyChoice } from './staff-inspection-actions';
+import { FindingActions, InspectionActions } from './staff-inspection-actions';
 
 /** /staff/inspections (issue 18): record inspections and findings with photos; turn a finding into a violation. */
 export function StaffInspectionsPage() {

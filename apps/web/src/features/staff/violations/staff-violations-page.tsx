@@ -1,28 +1,17 @@
 import { countOf } from '@hoa/contracts/format';
 import { type ViolationDetail, violationPhotoRules, violationStageLabels } from '@hoa/contracts/violations';
-import {
-  Button,
-  FileInput,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, FileInput, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { AssociationChooserPage } from '../../../components/association-chooser-page';
 import { FailureAlert } from '../../../components/failure-alert';
 import { emptyMatter, MatterFields, type MatterValues } from '../../../components/matter-fields';
 import { QueryStatus } from '../../../components/query-status';
+import { type PickedProperty, PropertyChoice } from '../../../components/violations/property-choice';
 import {
   useAdvanceViolation,
   useProposeEscalation,
   useRecordViolation,
   useUploadViolationPhoto,
-  useViolationProperties,
   useViolations,
 } from '../../../components/violations/violation-api';
 import { ViolationGrid } from '../../../components/violations/violation-grid';
@@ -87,23 +76,20 @@ function RecordForm({
   associationId: number;
   onRecorded: (id: number) => void;
 }) {
-  const [search, setSearch] = useState('');
-  const properties = useViolationProperties(associationId, search);
-  const [propertyId, setPropertyId] = useState('');
+  const [property, setProperty] = useState<PickedProperty | null>(null);
   const [matter, setMatter] = useState<MatterValues>(emptyMatter);
   const [observedOn, setObservedOn] = useState(new Date().toISOString().slice(0, 10));
   const record = useRecordViolation(associationId);
   const failure = record.isError ? formFailure(record.error, recordFields) : null;
   const fieldError = (field: (typeof recordFields)[number]) =>
     failure?.field === field ? failure.message : undefined;
-  const options = properties.data?.properties ?? [];
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="record-violation">
       <form
         onSubmit={(event) => {
           event.preventDefault();
           record.mutate(
-            { propertyId: Number(propertyId), ...matter, observedOn },
+            { propertyId: property?.id ?? 0, ...matter, observedOn },
             {
               onSuccess: (detail) => {
                 // the rule stays: the next violation on the walk often breaks the same one
@@ -118,28 +104,12 @@ function RecordForm({
           <Title order={2} size="h3" id="record-violation">
             Record a violation
           </Title>
-          <Group align="flex-end" wrap="wrap">
-            <TextInput
-              label="Find the property"
-              description="Account, address or owner"
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-            />
-            <NativeSelect
-              label="Property"
-              value={propertyId}
-              onChange={(event) => setPropertyId(event.currentTarget.value)}
-              data={[
-                { value: '', label: 'Choose a property' },
-                ...options.map((p) => ({
-                  value: String(p.id),
-                  label: `${p.address} (${p.accountNumber}, ${p.ownerName})`,
-                })),
-              ]}
-              error={fieldError('propertyId')}
-              maw={420}
-            />
-          </Group>
+          <PropertyChoice
+            associationId={associationId}
+            value={property}
+            onChange={setProperty}
+            error={fieldError('propertyId')}
+          />
           <MatterFields
             value={matter}
             onChange={setMatter}
