@@ -39,7 +39,7 @@ const meadowbrook: DemoInspection[] = [
     inspectorName: 'Dana Whitfield',
     commonArea: '',
     accounts: ['MC00013', 'MC00014', 'MC00015', 'MC00016'],
-    notes: 'Autumn drive-by of the Birch Court homes.',
+    notes: 'Autumn drive-by of four homes on the east side.',
     findings: [
       {
         account: 'MC00013',
