@@ -40,8 +40,8 @@ export async function verifyJwt(kind: JwtKind, token: string, now: Date): Promis
   try {
     const { payload } = await jwtVerify(
       token,
-      (header) => {
-        const key = header.kid ? kind.keys.publicKeys.get(header.kid) : undefined;
+      async (header) => {
+        const key = header.kid ? await kind.keys.publicKey(header.kid) : undefined;
         if (!key) throw unauthorized(`The ${kind.name} was signed by an unknown key.`);
         return key;
       },

@@ -14,8 +14,25 @@ export interface SigningKey {
 
 export interface SigningKeySet {
   current: SigningKey;
-  /** Public keys by kid, including retired ones still inside their tokens' lifetime. */
-  publicKeys: Map<string, CryptoKey>;
+  /**
+   * The public key of `kid`, including retired ones still inside their tokens' lifetime. A kid this
+   * process has not seen is looked up in the database: another process may have made the key since
+   * this one loaded its set (processes starting together on a fresh database each make one).
+   */
+  publicKey(kid: string): Promise<CryptoKey | undefined>;
+}
+
+/** Unknown kids send this process to the database at most this often (a forged kid costs nothing more). */
+const lookupEveryMs = 5_000;
+
+async function publicKeysOf(db: Db): Promise<Map<string, CryptoKey>> {
+  const rows = await db.select().from(signingKeys).orderBy(asc(signingKeys.createdAt));
+  const keys = new Map<string, CryptoKey>();
+  for (const row of rows) {
+    if (row.algorithm !== accessTokenAlgorithm) continue;
+    keys.set(row.kid, (await importJWK(row.publicJwk as JWK, accessTokenAlgorithm)) as CryptoKey);
+  }
+  return keys;
 }
 
 async function createKey(db: Db): Promise<void> {
@@ -33,16 +50,12 @@ async function createKey(db: Db): Promise<void> {
 
 /** Loads the signing keys, creating the first one when the database has none. */
 export async function loadSigningKeys(db: Db): Promise<SigningKeySet> {
-  let rows = await db.select().from(signingKeys).orderBy(asc(signingKeys.createdAt));
-  if (!rows.some((row) => row.retiredAt === null && row.algorithm === accessTokenAlgorithm)) {
+  const rows = await db.select().from(signingKeys).orderBy(asc(signingKeys.createdAt));
+  if (!rows.some((row) => row.retiredAt === null && row.algorithm === accessTokenAlgorithm))
     await createKey(db);
-    rows = await db.select().from(signingKeys).orderBy(asc(signingKeys.createdAt));
-  }
-  const publicKeys = new Map<string, CryptoKey>();
-  for (const row of rows) {
-    if (row.algorithm !== accessTokenAlgorithm) continue;
-    publicKeys.set(row.kid, (await importJWK(row.publicJwk as JWK, accessTokenAlgorithm)) as CryptoKey);
-  }
+  let publicKeys = await publicKeysOf(db);
+  let lastLookup = 0;
+  let lookup: Promise<void> | null = null;
   // Two processes starting at once may both create a key; the oldest active one wins for everybody.
   const [active] = await db
     .select()
@@ -52,5 +65,23 @@ export async function loadSigningKeys(db: Db): Promise<SigningKeySet> {
     .limit(1);
   if (!active) throw new Error('No active signing key after creating one');
   const privateKey = (await importJWK(active.privateJwk as JWK, accessTokenAlgorithm)) as CryptoKey;
-  return { current: { kid: active.kid, privateKey }, publicKeys };
+  return {
+    current: { kid: active.kid, privateKey },
+    async publicKey(kid) {
+      const known = publicKeys.get(kid);
+      if (known) return known;
+      if (!lookup && Date.now() - lastLookup >= lookupEveryMs) {
+        lastLookup = Date.now();
+        lookup = publicKeysOf(db)
+          .then((keys) => {
+            publicKeys = keys;
+          })
+          .finally(() => {
+            lookup = null;
+          });
+      }
+      if (lookup) await lookup;
+      return publicKeys.get(kid);
+    },
+  };
 }

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { generateKeyPair, SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { buildApp } from '../../src/app';
 import { fixedClock } from '../../src/clock';
+import { signingKeys } from '../../src/db/schema/signing-keys';
 import { createFactories } from '../../src/seed/factories';
 import { as } from '../calls';
 import { buildTestApp, forEachDatabase } from '../helper';
@@ -77,6 +79,23 @@ forEachDatabase((kind) => {
         statusCode: 401,
         detail: 'The access token has expired.',
       });
+    });
+
+    it("accepts a token signed by another process's key made after this process loaded its keys", async () => {
+      const { app, database, clock } = await setup();
+      // the other process found no active key (this one's retired) and made its own, as two processes
+      // starting together on a fresh database each may
+      await database.db.update(signingKeys).set({ retiredAt: clock.now() });
+      const other = await buildApp(app.config, { database, clock, logStream: { write: () => {} } });
+      onTestFinished(() => other.close());
+      await other.ready();
+      expect(other.signingKeys.current.kid).not.toBe(app.signingKeys.current.kid);
+      const issued = await other.accessTokens.issue({ userId: 7, customer: 'demo' });
+      expect(await app.accessTokens.verify(issued.token)).toMatchObject({ userId: 7 });
+      // a kid that is nowhere stays unknown
+      const [, payload, signature] = issued.token.split('.') as [string, string, string];
+      const forged = `${b64({ alg: 'ES256', typ: 'at+jwt', kid: 'no-such-key' })}.${payload}.${signature}`;
+      await expect(app.accessTokens.verify(forged)).rejects.toMatchObject({ statusCode: 401 });
     });
 
     it('refuses to start when a service route does not declare its access', async () => {

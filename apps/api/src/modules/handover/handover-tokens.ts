@@ -146,8 +146,8 @@ export function createHandoverTokens(options: {
       if (unverified.iss === ownIssuer) {
         const { payload } = await jwtVerify(
           token,
-          (header) => {
-            const key = header.kid ? keys.publicKeys.get(header.kid) : undefined;
+          async (header) => {
+            const key = header.kid ? await keys.publicKey(header.kid) : undefined;
             if (!key) throw new Error('unknown key');
             return key;
           },
