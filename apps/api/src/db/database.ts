@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type AdvisoryLock, withAdvisoryLock } from './advisory-lock';
 import { acquireDataDirLock } from './data-dir-lock';
 import { migrateEmbedded, migratePostgres } from './migrate';
 
@@ -22,6 +23,11 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Applies pending migrations (safe when several processes start at once). */
   migrate(): Promise<void>;
+  /**
+   * Runs `run` as the only process doing `lock` (a PostgreSQL advisory lock: others wait). The embedded
+   * database belongs to one process already (the data-folder lock), so there it just runs.
+   */
+  exclusively<T>(lock: AdvisoryLock, run: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -53,6 +59,7 @@ export function wrapPglite(client: PGlite, location: string, onClose?: () => voi
       return { rows: (await client.query(text, values)).rows };
     },
     migrate: () => migrateEmbedded(db),
+    exclusively: (_lock, run) => run(),
     async close() {
       try {
         if (!client.closed) await client.close();
@@ -101,6 +108,7 @@ export function wrapPool(pool: pg.Pool, location: string): Database {
     location,
     executeSql: async (text, values = []) => ({ rows: (await pool.query(text, values)).rows }),
     migrate: () => migratePostgres(pool),
+    exclusively: (lock, run) => withAdvisoryLock(pool, lock, () => run()),
     close: () => pool.end(),
   };
 }

@@ -5,11 +5,9 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { packageRoot } from '../package-root';
+import { withAdvisoryLock } from './advisory-lock';
 
 export const migrationsFolder = path.join(packageRoot, 'drizzle');
-
-/** Arbitrary constant shared by every portal process: "the migration lock". */
-const migrationLockKey = 4_207_731_001;
 
 /** The embedded database is single-process already, thanks to the data-folder lock. */
 export async function migrateEmbedded(db: PgliteDatabase): Promise<void> {
@@ -20,16 +18,8 @@ export async function migrateEmbedded(db: PgliteDatabase): Promise<void> {
  * Several processes may start at once against one server, so the migrator runs under a session
  * advisory lock held on one dedicated connection: the second process waits, then finds nothing to do.
  */
-export async function migratePostgres(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
-    try {
-      await migratePg(drizzle({ client }), { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
-    }
-  } finally {
-    client.release();
-  }
+export function migratePostgres(pool: pg.Pool): Promise<void> {
+  return withAdvisoryLock(pool, 'migrations', (client) =>
+    migratePg(drizzle({ client }), { migrationsFolder }),
+  );
 }

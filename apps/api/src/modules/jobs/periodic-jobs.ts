@@ -40,10 +40,13 @@ export async function startPeriodicJobs(options: PeriodicJobsOptions): Promise<{
     schedule: false,
   });
   boss.on('error', onError);
-  await boss.start();
-  for (const job of options.jobs) {
-    await boss.createQueue(job.queue, { name: job.queue, policy: 'singleton' });
-  }
+  // processes starting together on a fresh database would each create pg-boss's schema and queues, and
+  // collide (a duplicate schema, a deadlock between two create_queue calls): one at a time
+  await database.exclusively('jobQueues', async () => {
+    await boss.start();
+    for (const job of options.jobs)
+      await boss.createQueue(job.queue, { name: job.queue, policy: 'singleton' });
+  });
 
   const reclaim = async () => {
     const abandoned = await claimAbandonedJobs(database, clock, queues);
