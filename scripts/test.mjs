@@ -13,8 +13,8 @@ const playwrightJson = join(reports, 'playwright.json');
 const steps = [
   { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'], group: 'static' },
   { name: 'lint', cmd: 'npm', args: ['run', 'lint'], group: 'static' },
-  // installing Chromium waits on the network and dpkg, not the CPU: it overlaps the checks and the build
-  { name: 'chromium', cmd: 'node', args: ['scripts/ensure-chromium.mjs'], group: 'static' },
+  // installing Chromium and HAProxy waits on the network and dpkg, not the CPU: it overlaps the checks and the build
+  { name: 'chromium + haproxy', cmd: 'node', args: ['scripts/ensure-tools.mjs'], group: 'static' },
   { name: 'build', cmd: 'npm', args: ['run', 'build'], group: 'static' },
   {
     name: 'unit + integration (vitest)',

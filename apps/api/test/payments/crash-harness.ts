@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { cents } from '@hoa/contracts/money';
+import { computeFees } from '@hoa/contracts/payment-rules';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, expect, onTestFinished } from 'vitest';
 import { hashPassword } from '../../src/auth/password';
@@ -65,30 +66,76 @@ export async function targetFor(kind: DbKind): Promise<Target> {
 }
 
 export type Factories = ReturnType<typeof createFactories>;
+export type Payer = Awaited<ReturnType<Factories['payer']>>;
+
+/** A homeowner who signs in as `signInAs` (password `password`) and owes $123.45. */
+export async function owingPayer(factories: Factories, signInAs = email): Promise<Payer> {
+  const payer = await factories.payer({ email: signInAs, passwordHash: await hashPassword(password) });
+  await factories.assessment(payer.subLedger.id, amount, {
+    effectiveDate: '2026-01-01',
+    postedAt: new Date(),
+    sourceKey: `assessment:${signInAs}`,
+  });
+  return payer;
+}
 
 /** A homeowner (who signs in as `email`) owing $123.45, on the database of `target`, open for `use`. */
 export async function owingHomeowner<T>(
   target: Target,
-  use: (
-    db: Database['db'],
-    payer: Awaited<ReturnType<Factories['payer']>>,
-    factories: Factories,
-  ) => Promise<T>,
+  use: (db: Database['db'], payer: Payer, factories: Factories) => Promise<T>,
 ): Promise<T> {
   const database = await target.open();
   try {
     const { db } = database;
     const factories = createFactories(db, 3);
-    const payer = await factories.payer({ email, passwordHash: await hashPassword(password) });
-    await factories.assessment(payer.subLedger.id, amount, {
-      effectiveDate: '2026-01-01',
-      postedAt: new Date(),
-      sourceKey: 'assessment:crash',
-    });
-    return await use(db, payer, factories);
+    return await use(db, await owingPayer(factories), factories);
   } finally {
     await database.close();
   }
+}
+
+/** The payer's saved visa (tokenized by the sandbox, as the browser would) and the method's id. */
+export async function savedCard(db: Database['db'], { user }: Payer, factories: Factories): Promise<number> {
+  const clock = fixedClock(new Date());
+  const sandbox = createSandboxProcessor(db, clock, { webhookSecret });
+  const card = await sandbox.tokenizeCard({
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: 2030,
+    cvc: '123',
+  });
+  const method = await factories.paymentMethod({
+    userId: user.id,
+    processorMethodId: card.id,
+    createdAt: clock.now(),
+  });
+  return method.id;
+}
+
+/** An unconfirmed one-time payment of the $123.45 owed, by the payer's saved visa; its id. */
+export async function unconfirmedPayment(
+  db: Database['db'],
+  payer: Payer,
+  factories: Factories,
+): Promise<number> {
+  const { user, owner, property, subLedger } = payer;
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      userId: user.id,
+      ownerId: owner.id,
+      propertyId: property.id,
+      subLedgerId: subLedger.id,
+      associationId: subLedger.associationId,
+      paymentMethodId: await savedCard(db, payer, factories),
+      kind: 'one_time',
+      status: 'setup',
+      ...computeFees(amount, { feeType: 'flat', feeBasisPoints: 0, feeFlat: 0 }, 0),
+      paymentDate: '2026-01-02',
+      createdAt: new Date(),
+    })
+    .returning({ id: payments.id });
+  return (payment as { id: number }).id;
 }
 
 export interface Server {
@@ -182,11 +229,22 @@ export async function assertOneChargeOnePayment(
   paymentId: number,
   total: number,
 ) {
+  const [kinds = []] = await assertEachChargedOnce(kind, target, [paymentId], total);
+  return kinds;
+}
+
+/** As assertOneChargeOnePayment, for each of `paymentIds`: the journal entry kinds of each, in order. */
+export async function assertEachChargedOnce(
+  kind: DbKind,
+  target: Target,
+  paymentIds: readonly number[],
+  total: number,
+): Promise<string[][]> {
   const database = await target.open();
   try {
     const { app } = await buildTestApp(kind, { database, env: { SANDBOX_WEBHOOK_SECRET: webhookSecret } });
     const sandbox = createSandboxProcessor(database.db, fixedClock(new Date()), { webhookSecret });
-    // every event the processor sent about the payment comes (again) now, whether or not it came before
+    // every event the processor sent about the payments comes (again) now, whether or not it came before
     await database.db.update(sandboxEvents).set({ deliveredAt: null });
     const late = await sandbox.deliverDueEvents(new Date(), async (body, signature) => {
       const response = await app.inject({
@@ -198,26 +256,30 @@ export async function assertOneChargeOnePayment(
       if (response.statusCode >= 300) throw new Error(`webhook answered ${response.statusCode}`);
     });
     expect(late.failed).toBe(0);
-    expect(late.delivered).toBeGreaterThan(0); // at least the charge's own event
+    expect(late.delivered).toBeGreaterThanOrEqual(paymentIds.length); // at least each charge's own event
     await app.close();
 
     const { db } = database;
-    const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-    expect(payment?.status).toBe('processed');
-    expect(payment?.total).toBe(total);
-    const charges = await db
-      .select({ amount: sandboxCharges.amount })
-      .from(sandboxCharges)
-      .where(like(sandboxCharges.reference, `payment:${paymentId}:%`));
-    expect(charges).toEqual([{ amount: total }]);
-    const entries = await db
-      .select({ kind: journalEntries.kind })
-      .from(journalEntries)
-      .where(eq(journalEntries.paymentId, paymentId));
-    expect(entries.filter((entry) => entry.kind === 'payment')).toHaveLength(1);
+    const kinds: string[][] = [];
+    for (const paymentId of paymentIds) {
+      const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+      expect(payment?.status, `payment ${paymentId}`).toBe('processed');
+      expect(payment?.total).toBe(total);
+      const charges = await db
+        .select({ amount: sandboxCharges.amount })
+        .from(sandboxCharges)
+        .where(like(sandboxCharges.reference, `payment:${paymentId}:%`));
+      expect(charges, `charges of payment ${paymentId}`).toEqual([{ amount: total }]);
+      const entries = await db
+        .select({ kind: journalEntries.kind })
+        .from(journalEntries)
+        .where(eq(journalEntries.paymentId, paymentId));
+      expect(entries.filter((entry) => entry.kind === 'payment')).toHaveLength(1);
+      kinds.push(entries.map((entry) => entry.kind).sort());
+    }
     expect(await bookIntegrity(db)).toEqual({ total: 0, unbalancedEntries: [], mismatchedTotals: [] });
     await assertProcessorAgreesWithBooks(database);
-    return entries.map((entry) => entry.kind).sort();
+    return kinds;
   } finally {
     await database.close();
   }

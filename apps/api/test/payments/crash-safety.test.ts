@@ -1,9 +1,5 @@
-import { computeFees } from '@hoa/contracts/payment-rules';
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../../src/clock';
-import { payments } from '../../src/db/schema/payments';
 import { crashPointNames } from '../../src/modules/payments/payments-deps';
-import { createSandboxProcessor } from '../../src/modules/processor/sandbox/sandbox-processor';
 import { forEachDatabase } from '../helper';
 
 import {
@@ -15,42 +11,12 @@ import {
   startServer,
   type Target,
   targetFor,
+  unconfirmedPayment,
 } from './crash-harness';
 
 /** A homeowner owing $123.45 with a saved visa and an unconfirmed one-time payment of that amount. */
 function prepare(target: Target): Promise<number> {
-  return owingHomeowner(target, async (db, { user, owner, property, subLedger }, factories) => {
-    const clock = fixedClock(new Date());
-    const sandbox = createSandboxProcessor(db, clock, { webhookSecret: 'whsec_crash' });
-    const card = await sandbox.tokenizeCard({
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2030,
-      cvc: '123',
-    });
-    const method = await factories.paymentMethod({
-      userId: user.id,
-      processorMethodId: card.id,
-      createdAt: clock.now(),
-    });
-    const [payment] = await db
-      .insert(payments)
-      .values({
-        userId: user.id,
-        ownerId: owner.id,
-        propertyId: property.id,
-        subLedgerId: subLedger.id,
-        associationId: subLedger.associationId,
-        paymentMethodId: method.id,
-        kind: 'one_time',
-        status: 'setup',
-        ...computeFees(amount, { feeType: 'flat', feeBasisPoints: 0, feeFlat: 0 }, 0),
-        paymentDate: '2026-01-02',
-        createdAt: clock.now(),
-      })
-      .returning({ id: payments.id });
-    return (payment as { id: number }).id;
-  });
+  return owingHomeowner(target, (db, payer, factories) => unconfirmedPayment(db, payer, factories));
 }
 
 async function signIn(url: string): Promise<string> {
