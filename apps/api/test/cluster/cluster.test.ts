@@ -114,6 +114,8 @@ describe.skipIf(!postgres.reachable)('three API processes behind HAProxy, on Pos
       REDIS_URL: 'redis://127.0.0.1:6379',
       REDIS_KEY_PREFIX: `hoa-cluster-${randomUUID()}:`,
       TRUST_PROXY: '127.0.0.1',
+      // HAProxy checks readiness every second and takes a process out after two failures
+      DRAIN_SECONDS: '3',
     };
     const servers = await Promise.all(
       [1, 2, 3].map(() => startServer(target, { ...shared, DATA_DIR: tempDir('hoa-cluster-') })),
@@ -252,7 +254,28 @@ describe.skipIf(!postgres.reachable)('three API processes behind HAProxy, on Pos
     expect(reads.failed).toEqual([]);
     expect(reads.ok).toBeGreaterThan(50);
 
-    for (const server of [first, third]) {
+    // 5. A rolling restart loses nothing: the process drains (readiness 503, still serving) while HAProxy
+    // takes it out, exits, and its next version comes up on the same address.
+    reading = true;
+    reads.ok = 0;
+    const rollingReaders = [0, 1, 2].map(readLoop);
+    third.child.kill('SIGTERM');
+    await balancer.waitUntilDown('api3');
+    expect(await third.exited).toEqual({ code: 0, signal: null });
+    const next = await startServer(target, {
+      ...shared,
+      DATA_DIR: tempDir('hoa-cluster-'),
+      PORT: hostOf(third).split(':')[1] ?? '',
+    });
+    await balancer.waitUntilUp(['api3']);
+    reading = false;
+    await Promise.all(rollingReaders);
+    expect(reads.failed).toEqual([]);
+    expect(reads.ok).toBeGreaterThan(20);
+    const roll = (await balancer.servers()).find((server) => server.name === 'api3');
+    expect(roll?.responses['5xx']).toBe(0);
+
+    for (const server of [first, next]) {
       server.child.kill('SIGTERM');
       await server.exited;
     }

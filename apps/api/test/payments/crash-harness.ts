@@ -164,16 +164,15 @@ function serverBundle(): Promise<string> {
   return bundled;
 }
 
-/** Starts the real server (the current source, bundled) and waits until it listens. */
+/** Starts the real server (the current source, bundled) and waits until it listens (on PORT if given). */
 export async function startServer(target: Target, extraEnv: Record<string, string> = {}): Promise<Server> {
-  const port = await freePort();
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const child = spawn(process.execPath, [await serverBundle()], {
     cwd: apiRoot,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       ...target.env,
-      PORT: String(port),
       HOST: '127.0.0.1',
       // the portal's address stays the same across restarts, as in a deployment (tokens name it as issuer)
       PUBLIC_URL: 'http://portal.crash.test',
@@ -182,6 +181,7 @@ export async function startServer(target: Target, extraEnv: Record<string, strin
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(target.env.DATA_DIR ?? '/tmp', 'no-web'),
       ...extraEnv,
+      PORT: String(port),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
