@@ -13,6 +13,8 @@ import { assistantPlugin } from './modules/assistant/assistant-plugin';
 import { auditMimicWritesPlugin } from './modules/audit/audit-mimic-writes';
 import { billingJobsPlugin } from './modules/billing-jobs/billing-jobs-plugin';
 import { maskFeedSecret } from './modules/calendar/calendar-feed';
+import type { BlobStorage } from './modules/documents/blob-storage';
+import { createBlobStorage } from './modules/documents/create-blob-storage';
 import { handoverPlugin } from './modules/handover/handover-plugin';
 import { getHealthRoute } from './modules/health/get-health';
 import { getDemoMailTemplatesRoute } from './modules/mail/get-demo-mail-templates';
@@ -74,6 +76,8 @@ export interface BuildAppOptions {
   reconcileOnStart?: boolean;
   /** Whether to run the billing jobs on a schedule (the server passes config.jobs; tests call the jobs). */
   jobs?: boolean;
+  /** Where document contents are kept; when omitted, the configured one is built and closed with the app. */
+  documentStorage?: BlobStorage;
 }
 
 const services: Record<ServiceName, typeof usersService> = {
@@ -157,8 +161,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   });
   app.decorate('registeredRoutes', registeredRoutes);
   if (ownsDatabase) app.addHook('onClose', () => database.close());
+  const documentStorage = options.documentStorage ?? (await createBlobStorage(config.documents));
+  if (!options.documentStorage) app.addHook('onClose', () => documentStorage.close());
 
-  await app.register(contextPlugin, { config, database, clock: options.clock ?? systemClock });
+  await app.register(contextPlugin, {
+    config,
+    database,
+    clock: options.clock ?? systemClock,
+    documentStorage,
+  });
   await app.register(securityHeadersPlugin, { config });
   await app.register(authenticationPlugin, {
     guardedPrefixes: serviceNames.map((name) => `${config.serviceBases[name].mountPath}${apiPrefix}`),

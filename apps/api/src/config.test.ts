@@ -189,4 +189,69 @@ describe('loadConfig', () => {
       );
     });
   });
+  describe('object storage (S3)', () => {
+    const store = {
+      S3_BUCKET: 'hoa-documents',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-example',
+    };
+
+    it('keeps documents on the local disk unless S3_BUCKET is set', () => {
+      expect(loadConfig({}).documents.s3).toBeNull();
+      expect(loadConfig(store).documents.s3).toEqual({
+        bucket: 'hoa-documents',
+        region: 'us-east-1',
+        endpoint: null,
+        forcePathStyle: false,
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'secret-example',
+        keyPrefix: 'documents/',
+      });
+    });
+
+    it('puts the bucket in the path for a store of its own address unless told otherwise', () => {
+      const local = { ...store, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-west-3' };
+      expect(loadConfig(local).documents.s3).toMatchObject({
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'eu-west-3',
+        forcePathStyle: true,
+      });
+      expect(loadConfig({ ...local, S3_FORCE_PATH_STYLE: '0' }).documents.s3?.forcePathStyle).toBe(false);
+      expect(loadConfig({ ...store, S3_FORCE_PATH_STYLE: '1' }).documents.s3?.forcePathStyle).toBe(true);
+      expect(loadConfig({ ...store, S3_KEY_PREFIX: 'portal/files/' }).documents.s3?.keyPrefix).toBe(
+        'portal/files/',
+      );
+    });
+
+    it('names the keys a bucket needs', () => {
+      expect(() => loadConfig({ S3_BUCKET: 'hoa-documents' })).toThrow(
+        'Invalid configuration: S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is set',
+      );
+      expect(() => loadConfig({ ...store, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+        'Invalid configuration: S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is set',
+      );
+    });
+
+    it('refuses S3 settings without a bucket, naming them', () => {
+      expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+        'Invalid configuration: S3_BUCKET must be set when S3_ENDPOINT is set (unset them to keep documents on the local disk)',
+      );
+      expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' })).toThrow(
+        'S3_BUCKET must be set when S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set',
+      );
+    });
+
+    it.each([
+      ['S3_BUCKET', 'My_Bucket', 'S3_BUCKET must be an S3 bucket name (3 to 63 lowercase letters'],
+      ['S3_ENDPOINT', 'minio:9000', 'S3_ENDPOINT must be an absolute http(s) URL'],
+      ['S3_REGION', 'EU West', 'S3_REGION must be a region name such as us-east-1'],
+      ['S3_FORCE_PATH_STYLE', 'yes', 'S3_FORCE_PATH_STYLE must be 0 or 1 (got "yes")'],
+      ['S3_KEY_PREFIX', 'documents', 'S3_KEY_PREFIX must be folder names'],
+      ['S3_KEY_PREFIX', '/documents/', 'S3_KEY_PREFIX must be folder names'],
+      ['S3_KEY_PREFIX', 'a/../b/', 'S3_KEY_PREFIX must not contain . or .. folders'],
+    ])('names %s when it is invalid (%s)', (name, value, message) => {
+      expect(() => loadConfig({ ...store, [name]: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...store, [name]: value })).toThrow(message);
+    });
+  });
 });

@@ -7,7 +7,8 @@ import { loadConfig } from './config/load-config';
 import { requireSandboxWebhookSecret } from './config/payment-processor-env';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { type Database, DatabaseOpenError, openDatabase } from './db/database';
-import { localBlobStorage } from './modules/documents/blob-storage';
+import type { BlobStorage } from './modules/documents/blob-storage';
+import { createBlobStorage } from './modules/documents/create-blob-storage';
 import { demoMailboxEnabled } from './modules/mail/get-demo-mailbox';
 import { type CrashPointName, crashPointNames } from './modules/payments/payments-deps';
 import { formatDemoLogins, hasDemoData, isEmptyDatabase, seedDemo, shouldSeedDemo } from './seed/demo';
@@ -21,7 +22,10 @@ function fail(error: unknown): never {
   process.exit(1);
 }
 
-async function prepareDatabase(config: Config): Promise<{ database: Database; demo: boolean }> {
+async function prepareDatabase(
+  config: Config,
+  documentStorage: BlobStorage,
+): Promise<{ database: Database; demo: boolean }> {
   const database = await openDatabase(config);
   try {
     await database.migrate();
@@ -29,7 +33,7 @@ async function prepareDatabase(config: Config): Promise<{ database: Database; de
     if (shouldSeedDemo({ seedDemo: config.seedDemo, kind: database.kind, empty })) {
       const { seeded } = await seedDemo(database.db, {
         processor: config.paymentProcessor.name,
-        documentStorage: localBlobStorage(config.documents.storageDir),
+        documentStorage,
         // the demo's e-mail only where the demo mailbox shows it (nothing is sent)
         ...(demoMailboxEnabled(config, true) ? { demoMail: { publicUrl: config.publicUrl } } : {}),
       });
@@ -58,7 +62,9 @@ async function main(): Promise<void> {
   } catch (error) {
     fail(error);
   }
-  const { database, demo } = await prepareDatabase(config).catch(fail);
+  // one document storage for the process: the demo seed writes to it, the app reads and writes it
+  const documentStorage = await createBlobStorage(config.documents).catch(fail);
+  const { database, demo } = await prepareDatabase(config, documentStorage).catch(fail);
   try {
     requireSandboxWebhookSecret(config, demo);
   } catch (error) {
@@ -70,6 +76,7 @@ async function main(): Promise<void> {
     demo,
     crashAt: crashPointFromEnv(process.env.HOA_CRASH_AT),
     jobs: config.jobs,
+    documentStorage,
   });
 
   // Draining (DRAIN_SECONDS): readiness answers 503 while requests are still served, so a load balancer
@@ -83,6 +90,7 @@ async function main(): Promise<void> {
     }
     await app.close();
     await database.close();
+    await documentStorage.close();
   });
 
   await app.listen({ port: config.port, host: config.host });

@@ -86,8 +86,23 @@ export interface DocumentsConfig {
   textExtractMaxMb: number;
   /** Hard limits of one extraction, which runs in a worker thread (ADR 097); over them: no text. */
   textExtractLimits: TextExtractLimits;
-  /** Where the local storage keeps file contents (by SHA-256). */
+  /** Where the local storage keeps file contents (by SHA-256); with `s3`, only uploads being checked. */
   storageDir: string;
+  /** The S3-compatible store of the contents (S3_BUCKET, ADR 134); null: the local folder. */
+  s3: S3StorageConfig | null;
+}
+
+export interface S3StorageConfig {
+  bucket: string;
+  region: string;
+  /** The store's address (MinIO, Ceph, another provider); null: AWS's own for the region. */
+  endpoint: string | null;
+  /** Bucket in the path (`endpoint/bucket/key`) rather than the host name. */
+  forcePathStyle: boolean;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Every key starts with it (e.g. `documents/`), so a bucket can hold other things too. */
+  keyPrefix: string;
 }
 
 export interface TextExtractLimits {

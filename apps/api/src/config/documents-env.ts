@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { DocumentsConfig } from './config-types';
+import type { DocumentsConfig, S3StorageConfig } from './config-types';
 import { integerIn } from './env-values';
 
 /** Association documents: upload size, text extraction limits (ADR 071, 097), storage. */
@@ -32,7 +32,11 @@ export const documentsEnv = z.object({
 });
 
 /** `dataDir` is DATA_DIR as given: the storage directory defaults to its `documents` folder. */
-export function documentsOf(e: z.infer<typeof documentsEnv>, dataDir: string): DocumentsConfig {
+export function documentsOf(
+  e: z.infer<typeof documentsEnv>,
+  dataDir: string,
+  s3: S3StorageConfig | null,
+): DocumentsConfig {
   return {
     maxFileSizeMb: e.DOCUMENT_MAX_FILE_SIZE_MB,
     textExtractMaxMb: e.DOCUMENT_TEXT_EXTRACT_MAX_MB,
@@ -42,5 +46,6 @@ export function documentsOf(e: z.infer<typeof documentsEnv>, dataDir: string): D
       timeoutSeconds: e.DOCUMENT_TEXT_EXTRACT_TIMEOUT_SECONDS,
     },
     storageDir: path.resolve(e.DOCUMENT_STORAGE_DIR ?? path.join(dataDir, 'documents')),
+    s3,
   };
 }

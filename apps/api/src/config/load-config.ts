@@ -4,6 +4,7 @@ import type { Config } from './config-types';
 import { documentsEnv, documentsOf } from './documents-env';
 import { ConfigError, optional } from './env-values';
 import { handoverOf, identityEnv, ssoOf } from './identity-env';
+import { objectStorageEnv, objectStorageOf } from './object-storage-env';
 import { paymentProcessorEnv, paymentProcessorOf } from './payment-processor-env';
 import { serverConfigOf, serverEnv } from './server-env';
 import { serviceBasesEnv, serviceBasesOf } from './service-bases';
@@ -14,6 +15,7 @@ const envSchema = z.object({
   ...identityEnv.shape,
   ...serviceBasesEnv.shape,
   ...documentsEnv.shape,
+  ...objectStorageEnv.shape,
   ...paymentProcessorEnv.shape,
   ...assistantEnv.shape,
 });
@@ -35,6 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   const sso = ssoOf(e);
   const paymentProcessor = paymentProcessorOf(e);
   const serviceBases = serviceBasesOf(e);
+  const s3 = objectStorageOf(e);
   return {
     ...serverConfigOf(e),
     captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? null,
@@ -42,7 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     serviceBases,
     handover: handoverOf(e),
     sso,
-    documents: documentsOf(e, e.DATA_DIR),
+    documents: documentsOf(e, e.DATA_DIR, s3),
     paymentProcessor,
     assistant: assistantOf(e),
   };

@@ -226,7 +226,11 @@ export async function seedDemoDocuments(
       for (const file of folder.files) {
         const { bytes, textContent } = await renderedDemoFile(file);
         const staged = await options.storage.stage(Readable.from([bytes]));
-        await staged.commit();
+        try {
+          await staged.commit();
+        } finally {
+          await staged.discard();
+        }
         await db
           .insert(documentBlobs)
           .values({ sha256: staged.sha256, size: staged.size })

@@ -13,9 +13,11 @@ import { authorize, decide } from '../../auth/authorize';
 import { visibleAudiences } from '../../auth/policies/document-policy';
 import type { Principal } from '../../auth/principal';
 import type { Db } from '../../db/database';
+import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { routeOptions } from '../../plugins/route-options';
-import { localBlobStorage } from './blob-storage';
+import { rangeAnswer } from './byte-range';
 import { contentDisposition } from './content-disposition';
 import { associationParams, documentParams, errors, fileSchema, notFound } from './document-route-schemas';
 import { listFolderDocuments, listFolders } from './list-library';
@@ -28,8 +30,8 @@ const authorizeLibraryRead = (db: Db, principal: Principal, associationId: numbe
 
 /** The reads of SPEC §7 "Associations and documents": folders, files, search and permissions (ADR 071). */
 export const documentReadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { maxFileSizeMb, storageDir } = app.config.documents;
-  const storage = localBlobStorage(storageDir);
+  const { maxFileSizeMb } = app.config.documents;
+  const storage = app.documentStorage;
 
   app.get(
     '/associations/:id/Directories',
@@ -104,12 +106,18 @@ export const documentReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/associations/:id/Documents/:docId',
     routeOptions('user', {
-      summary: 'The file itself (PDF and images inline, others as a download)',
+      summary:
+        'The file itself (PDF and images inline, others as a download); one byte range with Range: bytes=…',
       params: documentParams,
       querystring: z.object({ download: z.enum(['0', '1']).optional() }),
       response: {
         200: { description: 'The file', content: { 'application/octet-stream': { schema: fileSchema } } },
+        206: {
+          description: 'The bytes the Range header asked for (Content-Range says which)',
+          content: { 'application/octet-stream': { schema: fileSchema } },
+        },
         ...errors,
+        ...errorResponses(416),
       },
     }),
     async (request, reply) => {
@@ -119,19 +127,36 @@ export const documentReadRoutes: FastifyPluginAsyncZod = async (app) => {
         resource: { type: 'document', id: docId, associationId },
       });
       const document = await findDocument(app.db, docId);
-      const stream = await storage.open(document.blobSha256);
-      if (!stream) {
+      const etag = `"${document.blobSha256}"`;
+      const answer = rangeAnswer(request.headers.range, document.size, {
+        ifRange: [request.headers['if-range']].flat()[0],
+        etag,
+      });
+      if (answer.kind === 'unsatisfiable') {
+        throw new AppError('RANGE_NOT_SATISFIABLE', 'Range Not Satisfiable', {
+          detail: `The file has ${document.size} bytes.`,
+          headers: { 'content-range': `bytes */${document.size}`, 'accept-ranges': 'bytes' },
+        });
+      }
+      const range = answer.kind === 'part' ? answer.range : undefined;
+      const opened = await storage.open(document.blobSha256, range);
+      if (!opened) {
         request.log.error({ sha256: document.blobSha256 }, 'A document has no stored content');
         throw notFound();
       }
       const inline = request.query.download !== '1' && previewKindOf(document.contentType) !== 'download';
-      return reply
+      reply
         .type(document.contentType)
-        .header('content-length', String(document.size))
+        .header('accept-ranges', 'bytes')
         .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', document.name))
         .header('cache-control', 'private, no-store')
-        .header('etag', `"${document.blobSha256}"`)
-        .send(stream);
+        .header('etag', etag);
+      if (!range) return reply.header('content-length', String(document.size)).send(opened.stream);
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${document.size}`)
+        .header('content-length', String(range.end - range.start + 1))
+        .send(opened.stream);
     },
   );
 };

@@ -19,7 +19,6 @@ import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../errors/error-responses';
 import { principalOf } from '../../plugins/authentication';
 import { routeOptions } from '../../plugins/route-options';
-import { localBlobStorage } from './blob-storage';
 import {
   associationParams,
   documentParams,
@@ -34,8 +33,8 @@ import { storeUpload } from './store-upload';
 
 /** The writes of SPEC §7 "Associations and documents": upload, rename, move, duplicate, delete (ADR 071). */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { maxFileSizeMb, textExtractMaxMb, textExtractLimits, storageDir } = app.config.documents;
-  const storage = localBlobStorage(storageDir);
+  const { maxFileSizeMb, textExtractMaxMb, textExtractLimits } = app.config.documents;
+  const storage = app.documentStorage;
   await app.register(multipart, {
     // keep the name as sent: a path-like name is refused, not silently cut to its last part
     preservePath: true,
