@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { paymentErrorCodes } from '@hoa/contracts/billing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { documentDirectories } from '../../src/db/schema/documents';
 import { futurePayments, payments } from '../../src/db/schema/payments';
 import { staleLockMs } from '../../src/modules/payments/idempotency';
 import { createFactories } from '../../src/seed/factories';
 import { pdfBytes } from '../association-books/invoice-world';
-import { actionItemsApi, paymentsApi, usersApi } from '../calls';
+import { actionItemsApi, associationsApi, paymentsApi, usersApi } from '../calls';
+import { multipartBody } from '../documents/library';
 import { freePort, postgres, tempDir } from '../helper';
 import {
   amount,
@@ -19,6 +21,7 @@ import {
   targetFor,
   unconfirmedPayment,
 } from '../payments/crash-harness';
+import { startS3Server } from '../s3-server';
 import { startLoadBalancer } from './load-balancer';
 
 const hostOf = (server: Server) => server.url.replace('http://', '');
@@ -79,6 +82,12 @@ describe.skipIf(!postgres.reachable)('three API processes behind HAProxy, on Pos
     const factories = createFactories(db, 7);
     const guessed = await owingPayer(factories, 'guessed@example.test');
     const uploader = await owingPayer(factories, 'uploader@example.test');
+    // the uploader also sits on the board, which manages the association's documents
+    await factories.membership(uploader.user.id, uploader.subLedger.associationId, 'board_member');
+    const [folder] = await db
+      .insert(documentDirectories)
+      .values({ associationId: uploader.subLedger.associationId, name: 'Minutes', audience: 'board' })
+      .returning({ id: documentDirectories.id });
     // a future payment already due: the due-payments job makes it, once, whichever process runs the job
     const scheduler = await owingPayer(factories, 'scheduler@example.test');
     const [due] = await db
@@ -109,8 +118,11 @@ describe.skipIf(!postgres.reachable)('three API processes behind HAProxy, on Pos
     }
     await database.close();
 
-    // three processes as deployed: shared database and Redis, each its own data folder, HAProxy trusted
+    // three processes as deployed: shared database, Redis and object store, each its own data folder,
+    // HAProxy trusted
+    const s3 = await startS3Server();
     const shared = {
+      ...s3.env,
       REDIS_URL: 'redis://127.0.0.1:6379',
       REDIS_KEY_PREFIX: `hoa-cluster-${randomUUID()}:`,
       TRUST_PROXY: '127.0.0.1',
@@ -147,8 +159,30 @@ describe.skipIf(!postgres.reachable)('three API processes behind HAProxy, on Pos
       expect(server.responses['4xx'] - (was?.responses['4xx'] ?? 0), server.name).toBeGreaterThanOrEqual(2);
     }
 
-    // 2. A file uploaded through one process downloads, the same bytes, through another.
+    // 2. Files uploaded through one process download, the same bytes, through another: a document (the
+    // object store, a byte range through a third) and a request's attachment (the database).
     const uploaderToken = await signIn(first.url, 'uploader@example.test');
+    const associationId = uploader.subLedger.associationId;
+    const document = multipartBody(
+      { parentId: String(folder?.id) },
+      { name: 'Minutes.pdf', bytes: pdfBytes },
+    );
+    const stored = await fetch(`${first.url}${associationsApi}/associations/${associationId}/Documents`, {
+      method: 'POST',
+      headers: { ...bearer(uploaderToken), ...document.headers },
+      body: document.payload,
+    });
+    expect(stored.status, await stored.clone().text()).toBe(201);
+    const documentUrl = `${associationsApi}/associations/${associationId}/Documents/${((await stored.json()) as { id: number }).id}`;
+    const whole = await fetch(`${second.url}${documentUrl}`, { headers: bearer(uploaderToken) });
+    expect(whole.status).toBe(200);
+    expect(Buffer.from(await whole.arrayBuffer()).equals(pdfBytes)).toBe(true);
+    const part = await fetch(`${third.url}${documentUrl}`, {
+      headers: { ...bearer(uploaderToken), range: 'bytes=0-4' },
+    });
+    expect([part.status, await part.text()]).toEqual([206, '%PDF-']);
+    expect(s3.events.filter((event) => event.name.startsWith('ObjectCreated'))).toHaveLength(1);
+
     const created = await fetch(`${first.url}${actionItemsApi}/HomeownerRequests`, {
       method: 'POST',
       headers: { ...bearer(uploaderToken), 'content-type': 'application/json' },
