@@ -12,6 +12,7 @@ import { identityBenchmarks } from './identity';
 import { lighthouseBenchmarks } from './lighthouse';
 import { platformBenchmarks } from './platform';
 import { writeReport } from './report';
+import { scaleBenchmarks } from './scale';
 import { taskOverviewBenchmarks } from './task-overview';
 
 const suites: Record<string, () => Promise<import('./report').Figure[]>> = {
@@ -27,6 +28,7 @@ const suites: Record<string, () => Promise<import('./report').Figure[]>> = {
   reports: boardReportsBenchmarks,
   collections: collectionsBenchmarks,
   'task-overview': taskOverviewBenchmarks,
+  scale: scaleBenchmarks,
 };
 
 const wanted = process.argv.slice(2);

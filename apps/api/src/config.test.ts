@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from './config/env-values';
-import { loadConfig } from './config/load-config';
+import { envSchema, loadConfig } from './config/load-config';
 import { requireSandboxWebhookSecret } from './config/payment-processor-env';
 
 describe('loadConfig', () => {
@@ -253,5 +254,14 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...store, [name]: value })).toThrow(ConfigError);
       expect(() => loadConfig({ ...store, [name]: value })).toThrow(message);
     });
+  });
+});
+
+describe('the configuration documents', () => {
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  it.each(['README.md', 'docs/deploy.md'])('%s names every variable the server reads', (file) => {
+    const text = readFileSync(path.join(repoRoot, file), 'utf8');
+    const missing = Object.keys(envSchema.shape).filter((name) => !text.includes(`\`${name}\``));
+    expect(missing).toEqual([]);
   });
 });

@@ -54,6 +54,22 @@ function crashPointFromEnv(value: string | undefined): CrashPointName | null {
   return value as CrashPointName;
 }
 
+/**
+ * `node dist/server.js migrate`: applies pending migrations and exits, for a release step before the
+ * processes roll (docs/deploy.md). Under the same lock as a starting process's: they wait for it.
+ */
+async function migrateOnly(config: Config): Promise<void> {
+  const database = await openDatabase(config).catch(fail);
+  try {
+    await database.migrate();
+    console.log(`Database migrated (${database.location}).`);
+  } catch (error) {
+    await database.close().catch(() => {});
+    fail(error);
+  }
+  await database.close();
+}
+
 async function main(): Promise<void> {
   const startedAt = performance.now();
   let config: Config;
@@ -62,6 +78,10 @@ async function main(): Promise<void> {
   } catch (error) {
     fail(error);
   }
+  const command = process.argv[2];
+  if (command === 'migrate') return migrateOnly(config);
+  if (command !== undefined)
+    fail(new ConfigError(`Unknown command "${command}": the only one is "migrate".`));
   // one document storage for the process: the demo seed writes to it, the app reads and writes it
   const documentStorage = await createBlobStorage(config.documents).catch(fail);
   const { database, demo } = await prepareDatabase(config, documentStorage).catch(fail);

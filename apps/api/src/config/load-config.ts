@@ -10,7 +10,7 @@ import { serverConfigOf, serverEnv } from './server-env';
 import { serviceBasesEnv, serviceBasesOf } from './service-bases';
 
 /** Every variable the server reads, by area. */
-const envSchema = z.object({
+export const envSchema = z.object({
   ...serverEnv.shape,
   ...identityEnv.shape,
   ...serviceBasesEnv.shape,

@@ -154,7 +154,7 @@ if (!templateRun.shared)
     for (const made of [bundleDir, `${bundleDir}.lock`]) rmSync(made, { recursive: true, force: true });
   });
 
-function serverBundle(): Promise<string> {
+export function serverBundle(): Promise<string> {
   bundled ??= (async () => {
     await sharedOutput(bundleDir, async (partial) => {
       await promisify(execFile)(process.execPath, ['build.mjs', partial], { cwd: apiRoot });
