@@ -3,6 +3,7 @@ import { paymentErrorCodes } from '@hoa/contracts/billing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { documentDirectories } from '../../src/db/schema/documents';
+import { emailOutbox } from '../../src/db/schema/mail';
 import { futurePayments, payments } from '../../src/db/schema/payments';
 import { staleLockMs } from '../../src/modules/payments/idempotency';
 import { createFactories } from '../../src/seed/factories';
@@ -90,22 +91,30 @@ describe.skipIf(!postgres.reachable)('three API processes behind HAProxy, on Pos
       .returning({ id: documentDirectories.id });
     // a future payment already due: the due-payments job makes it, once, whichever process runs the job
     const scheduler = await owingPayer(factories, 'scheduler@example.test');
-    const [due] = await db
-      .insert(futurePayments)
-      .values({
-        userId: scheduler.user.id,
-        ownerId: scheduler.owner.id,
-        propertyId: scheduler.property.id,
-        subLedgerId: scheduler.subLedger.id,
-        associationId: scheduler.subLedger.associationId,
-        paymentMethodId: await savedCard(db, scheduler, factories),
-        amount,
-        scheduledDate: '2026-01-05',
-        status: 'active',
-        createdAt: new Date(),
-        confirmedAt: new Date(),
-      })
-      .returning({ id: futurePayments.id });
+    const reminded = await owingPayer(factories, 'reminded@example.test');
+    const schedule = async (payer: typeof scheduler, scheduledDate: string) => {
+      const [row] = await db
+        .insert(futurePayments)
+        .values({
+          userId: payer.user.id,
+          ownerId: payer.owner.id,
+          propertyId: payer.property.id,
+          subLedgerId: payer.subLedger.id,
+          associationId: payer.subLedger.associationId,
+          paymentMethodId: await savedCard(db, payer, factories),
+          amount,
+          scheduledDate,
+          status: 'active',
+          createdAt: new Date(),
+          confirmedAt: new Date(),
+        })
+        .returning({ id: futurePayments.id });
+      return row?.id ?? 0;
+    };
+    const due = await schedule(scheduler, '2026-01-05');
+    // and one in two days: the same job sends its reminder, once
+    const inTwoDays = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const upcoming = await schedule(reminded, inTwoDays);
     const payers: { email: string; subLedgerId: number; paymentId: number }[] = [];
     for (let n = 0; n < 18; n++) {
       const email = `payer${n}@example.test`;
@@ -218,10 +227,7 @@ describe.skipIf(!postgres.reachable)('three API processes behind HAProxy, on Pos
     await expect
       .poll(
         async () => {
-          const [row] = await check.db
-            .select()
-            .from(futurePayments)
-            .where(eq(futurePayments.id, due?.id ?? 0));
+          const [row] = await check.db.select().from(futurePayments).where(eq(futurePayments.id, due));
           return row?.status;
         },
         { timeout: 60_000, interval: 500 },
@@ -229,6 +235,20 @@ describe.skipIf(!postgres.reachable)('three API processes behind HAProxy, on Pos
       .toBe('completed');
     const made = await check.db.select({ id: payments.id }).from(payments).where(eq(payments.kind, 'future'));
     expect(made).toHaveLength(1);
+    await expect
+      .poll(
+        async () => {
+          const [row] = await check.db.select().from(futurePayments).where(eq(futurePayments.id, upcoming));
+          return row?.remindedFor;
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(inTwoDays);
+    const reminders = await check.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, 'reminded@example.test'));
+    expect(reminders).toHaveLength(1);
     const { rows: jobs } = await check.executeSql(
       `select state, retry_count, singleton_on from pgboss.job where name = 'billing-due-payments'`,
       [],
