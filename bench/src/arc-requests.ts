@@ -1,17 +1,14 @@
 import { arcTypes } from '@hoa/contracts/community';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase } from '../../apps/api/src/db/database';
 import { arcVotes } from '../../apps/api/src/db/schema/arc-review';
-import { associations } from '../../apps/api/src/db/schema/associations';
 import { homeownerRequests } from '../../apps/api/src/db/schema/community';
 import { associationMemberships } from '../../apps/api/src/db/schema/memberships';
 import { properties } from '../../apps/api/src/db/schema/properties';
-import { seedDemo } from '../../apps/api/src/seed/demo';
-import { freePort } from './free-port';
+import { demoAssociation, onSeededDemo } from './demo-database';
 import { load } from './load';
 import type { Figure } from './report';
 import { signInDemoUser, withScratchDatabase } from './scratch-databases';
-import { startServer } from './server-process';
+import { startReadServer } from './server-process';
 import { median, round } from './stats';
 
 const requestCount = 5_000;
@@ -21,16 +18,8 @@ const choices = ['approve', 'approve_with_conditions', 'deny'] as const;
 
 /** Migrations, the demo data, and 5,000 more ARC requests over Meadowbrook's homes with two votes each. */
 async function prepare(databaseUrl: string, dataDir: string): Promise<void> {
-  const database = await openDatabase({ databaseUrl, dataDir });
-  try {
-    await database.migrate();
-    await seedDemo(database.db);
-    const db = database.db;
-    const [meadow] = await db
-      .select({ id: associations.id })
-      .from(associations)
-      .where(eq(associations.slug, 'meadowbrook-commons'));
-    if (!meadow) throw new Error('No demo association meadowbrook-commons');
+  return onSeededDemo({ databaseUrl, dataDir }, async (db) => {
+    const meadow = await demoAssociation(db);
     const homes = await db
       .select({ id: properties.id, ownerId: properties.ownerId })
       .from(properties)
@@ -78,9 +67,7 @@ async function prepare(databaseUrl: string, dataDir: string): Promise<void> {
       );
     }
     await db.execute(sql`analyze`);
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /**
@@ -93,11 +80,7 @@ export async function arcRequestsBenchmarks(): Promise<Figure[]> {
     const started = performance.now();
     await prepare(databaseUrl, dataDir);
     const prepareMs = performance.now() - started;
-    const server = await startServer({
-      port: await freePort(),
-      dataDir,
-      env: { JOBS: '0', DATABASE_URL: databaseUrl },
-    });
+    const server = await startReadServer({ dataDir, databaseUrl });
     try {
       const token = await signInDemoUser(server.url, 'board@example.com');
       const headers = { authorization: `Bearer ${token}` };

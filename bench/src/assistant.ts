@@ -2,13 +2,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Answer } from '@hoa/contracts/assistant';
 import { and, eq, isNull } from 'drizzle-orm';
-import { openDatabase } from '../../apps/api/src/db/database';
 import { associations } from '../../apps/api/src/db/schema/associations';
 import { documentDirectories } from '../../apps/api/src/db/schema/documents';
 import { associationMemberships } from '../../apps/api/src/db/schema/memberships';
 import { users } from '../../apps/api/src/db/schema/users';
-import { localBlobStorage } from '../../apps/api/src/modules/documents/blob-storage';
-import { seedDemo } from '../../apps/api/src/seed/demo';
 import { renderGoverningPdf } from '../../apps/api/src/seed/governing-documents/render-governing-pdf';
 import { cedarRidgeDeclaration } from './assistant-eval/cedar-ridge-declaration';
 import type { EvalQuestion } from './assistant-eval/eval-question';
@@ -16,6 +13,7 @@ import { harborPointeQuestions } from './assistant-eval/harbor-pointe-questions'
 import { heldOutQuestions } from './assistant-eval/held-out-questions';
 import { meadowbrookGoverningQuestions } from './assistant-eval/meadowbrook-governing-questions';
 import { meadowbrookRulesQuestions } from './assistant-eval/meadowbrook-rules-questions';
+import { onSeededDemo } from './demo-database';
 import { freePort } from './free-port';
 import { resultsDir } from './paths';
 import type { Figure } from './report';
@@ -57,11 +55,7 @@ function hitOf(question: EvalQuestion, answer: Answer): boolean {
 
 /** Migrations and the demo data; board@example.com also on Sunset Ridge's board, with an empty owners' folder. */
 async function prepare(dataDir: string) {
-  const database = await openDatabase({ databaseUrl: null, dataDir });
-  try {
-    await database.migrate();
-    await seedDemo(database.db, { documentStorage: localBlobStorage(join(dataDir, 'documents')) });
-    const db = database.db;
+  return onSeededDemo({ databaseUrl: null, dataDir }, async (db) => {
     const ids = new Map(
       (await db.select({ id: associations.id, slug: associations.slug }).from(associations)).map((row) => [
         row.slug,
@@ -85,9 +79,7 @@ async function prepare(dataDir: string) {
           .values({ associationId: sunset, name: 'Governing Documents', audience: 'owners' })
           .returning({ id: documentDirectories.id });
     return { ids, heldOutAssociation: sunset, heldOutFolder: folder?.id as number };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 export async function assistantBenchmarks(): Promise<Figure[]> {

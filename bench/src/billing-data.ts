@@ -1,11 +1,11 @@
 import { cents } from '@hoa/contracts/money';
 import { and, eq } from 'drizzle-orm';
-import { type Db, openDatabase } from '../../apps/api/src/db/database';
+import type { Db } from '../../apps/api/src/db/database';
 import { subLedgers } from '../../apps/api/src/db/schema/books';
 import { properties } from '../../apps/api/src/db/schema/properties';
 import { postEntries } from '../../apps/api/src/modules/books/post-entries';
 import type { NewEntry } from '../../apps/api/src/modules/books/post-entry';
-import { seedDemo } from '../../apps/api/src/seed/demo';
+import { onSeededDemo } from './demo-database';
 
 /** The account the billing benchmarks read: the demo homeowner's (homeowner@example.com). */
 export const benchAccountNumber = 'HP00001';
@@ -70,14 +70,9 @@ export async function prepareBillingDatabase(
   count: number,
   prepare: ((db: Db) => Promise<void>)[] = [],
 ): Promise<{ subLedgerId: number }> {
-  const database = await openDatabase(config);
-  try {
-    await database.migrate();
-    await seedDemo(database.db);
-    const subLedgerId = await addBenchLedger(database.db, count, new Date());
-    for (const hook of prepare) await hook(database.db);
+  return onSeededDemo(config, async (db) => {
+    const subLedgerId = await addBenchLedger(db, count, new Date());
+    for (const hook of prepare) await hook(db);
     return { subLedgerId };
-  } finally {
-    await database.close();
-  }
+  });
 }

@@ -1,10 +1,9 @@
 import { prepareBillingDatabase } from './billing-data';
 import { billingJobBenchmarks } from './billing-jobs';
-import { freePort } from './free-port';
 import { load } from './load';
 import type { Figure } from './report';
 import { type DatabaseKind, onBothDatabases, signInDemoUser, withScratchDatabase } from './scratch-databases';
-import { startServer } from './server-process';
+import { startReadServer } from './server-process';
 import { median, round } from './stats';
 
 const ledgerLines = 10_000;
@@ -60,12 +59,7 @@ interface Prepared {
 /** The reads against a server on the prepared database: ledger pages under load, statement downloads. */
 async function measureReads(prepared: Prepared): Promise<Figure[]> {
   const { kind, label, dataDir, databaseUrl, subLedgerId, prepareMs } = prepared;
-  const server = await startServer({
-    port: await freePort(),
-    dataDir,
-    // the reads alone: no billing job polling in the background (the job benchmarks run theirs themselves)
-    env: { JOBS: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-  });
+  const server = await startReadServer({ dataDir, databaseUrl });
   try {
     const token = await signInDemoUser(server.url, 'homeowner@example.com');
     const headers = { authorization: `Bearer ${token}` };

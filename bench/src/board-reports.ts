@@ -1,18 +1,15 @@
 import type { BalanceSheet } from '@hoa/contracts/association-reports';
 import { type Cents, cents } from '@hoa/contracts/money';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase } from '../../apps/api/src/db/database';
-import { associations } from '../../apps/api/src/db/schema/associations';
 import { subLedgers } from '../../apps/api/src/db/schema/books';
 import { postEntries } from '../../apps/api/src/modules/books/post-entries';
 import { ensureChartOfAccounts, type NewEntry } from '../../apps/api/src/modules/books/post-entry';
 import { associationBooksFactories } from '../../apps/api/src/seed/association-books-factories';
-import { seedDemo } from '../../apps/api/src/seed/demo';
-import { freePort } from './free-port';
+import { demoAssociation, onSeededDemo } from './demo-database';
 import { load } from './load';
 import type { Figure } from './report';
 import { signInDemoUser, withScratchDatabase } from './scratch-databases';
-import { startServer } from './server-process';
+import { startReadServer } from './server-process';
 import { median, round } from './stats';
 
 const months = 36;
@@ -27,16 +24,8 @@ async function prepare(
   databaseUrl: string,
   dataDir: string,
 ): Promise<{ associationId: number; lines: number }> {
-  const database = await openDatabase({ databaseUrl, dataDir });
-  try {
-    await database.migrate();
-    await seedDemo(database.db);
-    const db = database.db;
-    const [meadow] = await db
-      .select({ id: associations.id })
-      .from(associations)
-      .where(eq(associations.slug, 'meadowbrook-commons'));
-    if (!meadow) throw new Error('No demo association meadowbrook-commons');
+  return onSeededDemo({ databaseUrl, dataDir }, async (db) => {
+    const meadow = await demoAssociation(db);
     const associationId = meadow.id;
     await ensureChartOfAccounts(db, associationId);
     const books = associationBooksFactories(db);
@@ -117,9 +106,7 @@ async function prepare(
       }
     ).rows;
     return { associationId, lines: count?.lines ?? 0 };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /**
@@ -132,11 +119,7 @@ export async function boardReportsBenchmarks(): Promise<Figure[]> {
     const started = performance.now();
     const { associationId, lines } = await prepare(databaseUrl, dataDir);
     const prepareMs = performance.now() - started;
-    const server = await startServer({
-      port: await freePort(),
-      dataDir,
-      env: { JOBS: '0', DATABASE_URL: databaseUrl },
-    });
+    const server = await startReadServer({ dataDir, databaseUrl });
     try {
       const token = await signInDemoUser(server.url, 'board@example.com');
       const headers = { authorization: `Bearer ${token}` };

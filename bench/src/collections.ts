@@ -1,18 +1,15 @@
 import { cents } from '@hoa/contracts/money';
-import { eq } from 'drizzle-orm';
-import { type Db, openDatabase } from '../../apps/api/src/db/database';
-import { associations } from '../../apps/api/src/db/schema/associations';
+import type { Db } from '../../apps/api/src/db/database';
 import { subLedgers } from '../../apps/api/src/db/schema/books';
 import { owners } from '../../apps/api/src/db/schema/owners';
 import { properties } from '../../apps/api/src/db/schema/properties';
 import { postEntries } from '../../apps/api/src/modules/books/post-entries';
 import type { NewEntry } from '../../apps/api/src/modules/books/post-entry';
-import { seedDemo } from '../../apps/api/src/seed/demo';
-import { freePort } from './free-port';
+import { demoAssociation, onSeededDemo } from './demo-database';
 import { load } from './load';
 import type { Figure } from './report';
 import { signInDemoUser, withScratchDatabase } from './scratch-databases';
-import { startServer } from './server-process';
+import { startReadServer } from './server-process';
 import { median, round } from './stats';
 
 const accounts = 10_000;
@@ -24,18 +21,14 @@ const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * a payment that pays from one to four of them, so the accounts spread over every aging bucket.
  */
 export async function addOwners(db: Db, now: Date): Promise<number> {
-  const [meadow] = await db
-    .select({ id: associations.id, companyId: associations.managementCompanyId })
-    .from(associations)
-    .where(eq(associations.slug, 'meadowbrook-commons'));
-  if (!meadow) throw new Error('No demo Meadowbrook Commons');
+  const meadow = await demoAssociation(db);
   for (let start = 0; start < accounts; start += 1000) {
     const numbers = Array.from({ length: 1000 }, (_, i) => start + i);
     const ownerRows = await db
       .insert(owners)
       .values(
         numbers.map((n) => ({
-          managementCompanyId: meadow.companyId,
+          managementCompanyId: meadow.managementCompanyId,
           firstName: `Bench${n}`,
           lastName: `Owner${n % 97}`,
         })),
@@ -116,21 +109,11 @@ export async function collectionsBenchmarks(): Promise<Figure[]> {
     'hoa-bench-collections-',
     async ({ label, dataDir, databaseUrl }) => {
       const started = performance.now();
-      const database = await openDatabase({ databaseUrl, dataDir });
-      let associationId: number;
-      try {
-        await database.migrate();
-        await seedDemo(database.db);
-        associationId = await addOwners(database.db, new Date());
-      } finally {
-        await database.close();
-      }
-      const prepareMs = performance.now() - started;
-      const server = await startServer({
-        port: await freePort(),
-        dataDir,
-        env: { JOBS: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+      const associationId = await onSeededDemo({ databaseUrl, dataDir }, async (db) => {
+        return await addOwners(db, new Date());
       });
+      const prepareMs = performance.now() - started;
+      const server = await startReadServer({ dataDir, databaseUrl });
       try {
         const token = await signInDemoUser(server.url, 'board@example.com');
         const headers = { authorization: `Bearer ${token}` };

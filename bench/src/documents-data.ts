@@ -1,10 +1,6 @@
-import { join } from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { openDatabase } from '../../apps/api/src/db/database';
-import { associations } from '../../apps/api/src/db/schema/associations';
 import { documentDirectories, documents } from '../../apps/api/src/db/schema/documents';
-import { localBlobStorage } from '../../apps/api/src/modules/documents/blob-storage';
-import { seedDemo } from '../../apps/api/src/seed/demo';
+import { demoAssociation, onSeededDemo } from './demo-database';
 
 /** A vocabulary of made-up words: each file's text draws from it, so a word is in a known share of files. */
 const vocabulary = Array.from({ length: 2_000 }, (_, i) => `term${i.toString(36)}x`);
@@ -25,16 +21,8 @@ export async function prepareDocumentsDatabase(
   config: { databaseUrl: string | null; dataDir: string },
   count: number,
 ): Promise<{ associationId: number; folderId: number }> {
-  const database = await openDatabase(config);
-  try {
-    await database.migrate();
-    await seedDemo(database.db, { documentStorage: localBlobStorage(join(config.dataDir, 'documents')) });
-    const db = database.db;
-    const [meadow] = await db
-      .select({ id: associations.id })
-      .from(associations)
-      .where(eq(associations.slug, 'meadowbrook-commons'));
-    if (!meadow) throw new Error('No demo association meadowbrook-commons');
+  return onSeededDemo(config, async (db) => {
+    const meadow = await demoAssociation(db);
     const folders = await db
       .select({ id: documentDirectories.id, name: documentDirectories.name })
       .from(documentDirectories)
@@ -62,9 +50,7 @@ export async function prepareDocumentsDatabase(
     await db.execute(sql`analyze documents`);
     const rules = folders.find((folder) => folder.name === 'Rules and Regulations') ?? folders[0];
     return { associationId: meadow.id, folderId: (rules as { id: number }).id };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 export const searchedWord = vocabulary[123] as string;

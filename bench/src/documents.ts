@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { openAsBlob, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareDocumentsDatabase, searchedWord } from './documents-data';
-import { freePort } from './free-port';
 import { load } from './load';
 import type { Figure } from './report';
 import { type DatabaseKind, onBothDatabases, signInDemoUser, withScratchDatabase } from './scratch-databases';
-import { startServer } from './server-process';
+import { startReadServer } from './server-process';
 import { median, round } from './stats';
 
 const documentCount = 5_000;
@@ -32,11 +31,7 @@ async function measure(kind: DatabaseKind): Promise<Figure[]> {
       documentCount,
     );
     const prepareMs = performance.now() - started;
-    const server = await startServer({
-      port: await freePort(),
-      dataDir,
-      env: { JOBS: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-    });
+    const server = await startReadServer({ dataDir, databaseUrl });
     try {
       const token = await signInDemoUser(server.url, 'board@example.com');
       const headers = { authorization: `Bearer ${token}` };

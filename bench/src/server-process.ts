@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { freePort } from './free-port';
 import { repoRoot } from './paths';
 
 export interface RunningServer {
@@ -77,4 +78,16 @@ export async function startServer(options: {
       return peak;
     },
   };
+}
+
+/** A server on a benchmark's scratch database for its reads alone: no jobs polling in the background. */
+export async function startReadServer(scratch: {
+  dataDir: string;
+  databaseUrl: string | null;
+}): Promise<RunningServer> {
+  return startServer({
+    port: await freePort(),
+    dataDir: scratch.dataDir,
+    env: { JOBS: '0', ...(scratch.databaseUrl ? { DATABASE_URL: scratch.databaseUrl } : {}) },
+  });
 }

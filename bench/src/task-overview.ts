@@ -1,17 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { type Db, openDatabase } from '../../apps/api/src/db/database';
+import type { Db } from '../../apps/api/src/db/database';
 import { collectionStageChanges } from '../../apps/api/src/db/schema/association-books';
 import { boardTodos } from '../../apps/api/src/db/schema/board-todos';
 import { subLedgers } from '../../apps/api/src/db/schema/books';
 import { associationMemberships } from '../../apps/api/src/db/schema/memberships';
 import { users } from '../../apps/api/src/db/schema/users';
-import { seedDemo } from '../../apps/api/src/seed/demo';
 import { addOwners } from './collections';
-import { freePort } from './free-port';
+import { onSeededDemo } from './demo-database';
 import { load } from './load';
 import type { Figure } from './report';
 import { signInDemoUser, withScratchDatabase } from './scratch-databases';
-import { startServer } from './server-process';
+import { startReadServer } from './server-process';
 import { median, round } from './stats';
 
 const properties = 10_000;
@@ -111,23 +110,14 @@ export async function taskOverviewBenchmarks(): Promise<Figure[]> {
     'hoa-bench-task-overview-',
     async ({ label, dataDir, databaseUrl }) => {
       const started = performance.now();
-      const database = await openDatabase({ databaseUrl, dataDir });
-      let associationId: number;
-      try {
-        await database.migrate();
-        await seedDemo(database.db);
+      const associationId = await onSeededDemo({ databaseUrl, dataDir }, async (db) => {
         const now = new Date();
-        associationId = await addOwners(database.db, now);
-        await addBoardWork(database.db, associationId, now);
-      } finally {
-        await database.close();
-      }
-      const prepareMs = performance.now() - started;
-      const server = await startServer({
-        port: await freePort(),
-        dataDir,
-        env: { JOBS: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+        const association = await addOwners(db, now);
+        await addBoardWork(db, association, now);
+        return association;
       });
+      const prepareMs = performance.now() - started;
+      const server = await startReadServer({ dataDir, databaseUrl });
       try {
         const token = await signInDemoUser(server.url, 'board@example.com');
         const headers = { authorization: `Bearer ${token}` };
