@@ -155,6 +155,14 @@ export function withTypeExtension(fileName: string, contentType: AttachmentConte
   return `${fileName.slice(0, 200 - 5)}${allowed[0]}`;
 }
 
+/** A stored photo's name, type, size and digest: what the audit trail keeps and a copy carries over. */
+export function photoFacts<
+  T extends { fileName: string; contentType: string; sizeBytes: number; sha256: string },
+>(photo: T): Pick<T, 'fileName' | 'contentType' | 'sizeBytes' | 'sha256'> {
+  const { fileName, contentType, sizeBytes, sha256 } = photo;
+  return { fileName, contentType, sizeBytes, sha256 };
+}
+
 /**
  * A photo sent to a board record (a violation, an inspection finding): refused (415, the sender's message)
  * unless sent as one of `contentTypes`, then the attachments' content check; returns the columns every

@@ -2,7 +2,7 @@ import { findingPhotoRules, inspectionMessages } from '@hoa/contracts/inspection
 import type { Db } from '../../db/database';
 import { inspectionFindingPhotos } from '../../db/schema/inspections';
 import type { BoardAction } from '../audit/board-audit';
-import { checkedPhotoRow } from '../homeowner-requests/attachments';
+import { checkedPhotoRow, photoFacts } from '../homeowner-requests/attachments';
 import { auditInspection, conflict, lockFinding, lockInspection } from './inspection-changes';
 import { findingPhotoCount } from './inspection-views';
 
@@ -48,10 +48,7 @@ export async function addFindingPhoto(
         inspection: inspectionId,
         finding: findingId,
         photo: photoId,
-        fileName: photo.fileName,
-        contentType: photo.contentType,
-        sizeBytes: photo.sizeBytes,
-        sha256: photo.sha256,
+        ...photoFacts(photo),
       },
     });
     return photoId;

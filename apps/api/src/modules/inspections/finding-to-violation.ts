@@ -5,6 +5,7 @@ import { inspectionFindingPhotos, inspectionFindings } from '../../db/schema/ins
 import { violationPhotos } from '../../db/schema/violations';
 import { fieldInvalid } from '../../errors/app-error';
 import type { BoardAction } from '../audit/board-audit';
+import { photoFacts } from '../homeowner-requests/attachments';
 import { createViolation } from '../violations/violation-changes';
 import { auditInspection, conflict, lockFinding, lockInspection } from './inspection-changes';
 
@@ -53,10 +54,7 @@ export async function turnFindingIntoViolation(
       await tx.insert(violationPhotos).values(
         photos.map((photo) => ({
           violationId,
-          fileName: photo.fileName,
-          contentType: photo.contentType,
-          sizeBytes: photo.sizeBytes,
-          sha256: photo.sha256,
+          ...photoFacts(photo),
           content: photo.content,
           uploadedByUserId: photo.uploadedByUserId,
           uploadedAt: photo.uploadedAt,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { violationPhotos } from '../../db/schema/violations';
 import { AppError } from '../../errors/app-error';
 import type { BoardAction } from '../audit/board-audit';
-import { checkedPhotoRow } from '../homeowner-requests/attachments';
+import { checkedPhotoRow, photoFacts } from '../homeowner-requests/attachments';
 import { auditViolation, lockViolation } from './violation-changes';
 import { photoCountOf } from './violation-views';
 
@@ -45,10 +45,7 @@ export async function addViolationPhoto(
       after: {
         violation: violationId,
         photo: photoId,
-        fileName: photo.fileName,
-        contentType: photo.contentType,
-        sizeBytes: photo.sizeBytes,
-        sha256: photo.sha256,
+        ...photoFacts(photo),
       },
     });
     return photoId;
