@@ -105,7 +105,7 @@ function barrelModules(graph: Rolldown.ChunkingContext, id: string, importer: st
 }
 
 /**
- * Modules reachable from `roots`: static imports always (of a Mantine barrel, only what is named), lazy ones
+ * Modules reachable from `roots`: static imports always (of a package barrel, only what is named), lazy ones
  * when `lazy` allows them (never the signed-in roots, and from the route table only the pages `pages` accepts).
  */
 function reachable(
