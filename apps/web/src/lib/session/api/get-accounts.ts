@@ -1,6 +1,7 @@
 import { paymentsClient } from '../../api/service-clients';
 import { isRecord } from '../../persisted-store';
 import type { SessionAccount } from '../../session-store/session-state';
+import { sessionReads } from './session-reads';
 
 /**
  * GET /Account?portalEnabled=true (payments client) → {accounts}. Typed, not parsed (keeps zod out of the
@@ -9,8 +10,8 @@ import type { SessionAccount } from '../../session-store/session-state';
  */
 export async function getAccounts(): Promise<SessionAccount[]> {
   try {
-    const body = await paymentsClient.request<unknown>('/Account', {
-      query: { portalEnabled: true },
+    const body = await paymentsClient.request<unknown>(sessionReads.accounts.path, {
+      query: sessionReads.accounts.query,
       suppressErrorToast: true,
     });
     return isRecord(body) && Array.isArray(body.accounts) ? (body.accounts as SessionAccount[]) : [];
