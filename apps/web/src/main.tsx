@@ -20,10 +20,7 @@ import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import { registerRouter } from './lib/app-navigation';
 import { featureFlags } from './lib/feature-flags';
-import { sendEarlySessionReads } from './lib/session/early-session-reads';
 
-// before the route table's work: a signed-in start's session reads travel beside its code (ADR 136)
-sendEarlySessionReads();
 const router = createBrowserRouter(createRoutes(featureFlags));
 registerRouter(router);
 

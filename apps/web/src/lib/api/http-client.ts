@@ -1,8 +1,8 @@
+import { apiPrefix } from '@hoa/contracts/services';
 import { fileNameOf } from './content-disposition';
 import { type FailureResponse, planFailureResponse } from './error-toast';
-import type { QueryParams } from './query-string';
+import { type QueryParams, serializeQuery } from './query-string';
 import { ApiError, type RequestFailure, readErrorBody } from './request-failure';
-import { serviceUrl } from './service-url';
 import { isAuthenticationCall } from './unauthorized';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -38,6 +38,11 @@ export interface HttpClientDeps {
 export interface HttpClient {
   readonly baseUrl: string;
   request<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+function joinUrl(base: string, path: string): string {
+  const trimmedBase = base.replace(/\/+$/, '');
+  return `${trimmedBase}${apiPrefix}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 function describe(failure: RequestFailure): string {
@@ -104,7 +109,7 @@ export function createHttpClient(baseUrl: string, deps: HttpClientDeps): HttpCli
 
     let response: Response;
     try {
-      response = await deps.fetch(serviceUrl(baseUrl, path, query), {
+      response = await deps.fetch(joinUrl(baseUrl, path) + serializeQuery(query), {
         method,
         headers: requestHeaders,
         body: requestBody,

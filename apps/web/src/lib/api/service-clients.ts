@@ -5,7 +5,6 @@ import { pathOf } from '../pages';
 import { publicConfig } from '../runtime-config';
 import { loggedOut } from '../session-store/session-state';
 import { sessionStore } from '../session-store/session-store';
-import { takeEarlyRead } from './early-reads';
 import type { FailureResponse } from './error-toast';
 import { createHttpClient, type HttpClient } from './http-client';
 import { showErrorToast } from './show-error-toast';
@@ -42,10 +41,7 @@ function handleFailure({ signOut, toast, sendTo }: FailureResponse): void {
 export function createServiceClient(name: ServiceName): HttpClient {
   const expressPay = name === 'expressPay';
   return createHttpClient(publicConfig().serviceBases[name], {
-    // a session read sent early by the entry is answered from that request (ADR 136)
-    fetch: (input, init) =>
-      (!expressPay && typeof input === 'string' ? takeEarlyRead(input, init) : null) ??
-      globalThis.fetch(input, init),
+    fetch: (input, init) => globalThis.fetch(input, init),
     getToken: () => (expressPay ? sessionStore.get().epayToken : sessionStore.get().token),
     currentPathname,
     // An epay 401 is about the payment link (dead, or its 15 minutes over), which the page says itself: it

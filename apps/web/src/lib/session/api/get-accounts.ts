@@ -1,7 +1,6 @@
 import { paymentsClient } from '../../api/service-clients';
 import { isRecord } from '../../persisted-store';
 import type { SessionAccount } from '../../session-store/session-state';
-import { sessionReads } from './session-reads';
 
 /**
  * GET /Account?portalEnabled=true (payments client) → {accounts}. Typed, not parsed (keeps zod out of the
@@ -10,8 +9,8 @@ import { sessionReads } from './session-reads';
  */
 export async function getAccounts(): Promise<SessionAccount[]> {
   try {
-    const body = await paymentsClient.request<unknown>(sessionReads.accounts.path, {
-      query: sessionReads.accounts.query,
+    const body = await paymentsClient.request<unknown>('/Account', {
+      query: { portalEnabled: true },
       suppressErrorToast: true,
     });
     return isRecord(body) && Array.isArray(body.accounts) ? (body.accounts as SessionAccount[]) : [];

@@ -2,11 +2,10 @@ import { type UserSettings, userSettingsSchema } from '@hoa/contracts/user-setti
 import { userReadHook, userReadOptions } from '../../api/checked-reads';
 import { usersClient } from '../../api/service-clients';
 import { type KeyOwner, queryKey } from '../../query-keys';
-import { sessionReads } from './session-reads';
 
 /** GET /HomeSettings: the user's associations, properties, theme and pages (SPEC §3). */
 export async function getHomeSettings(signal?: AbortSignal): Promise<UserSettings> {
-  return userSettingsSchema.parse(await usersClient.request(sessionReads.homeSettings.path, { signal }));
+  return userSettingsSchema.parse(await usersClient.request('/HomeSettings', { signal }));
 }
 
 const homeSettingsKey = (userId: KeyOwner) => queryKey(userId, 'session', 'home-settings');

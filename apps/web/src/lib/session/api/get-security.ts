@@ -2,11 +2,10 @@ import { type Security, securitySchema } from '@hoa/contracts/auth';
 import { userReadHook, userReadOptions } from '../../api/checked-reads';
 import { usersClient } from '../../api/service-clients';
 import { type KeyOwner, queryKey } from '../../query-keys';
-import { sessionReads } from './session-reads';
 
 /** GET /Security: customer, staff flag and mimic mode of the signed-in principal. */
 export async function getSecurity(signal?: AbortSignal): Promise<Security> {
-  return securitySchema.parse(await usersClient.request(sessionReads.security.path, { signal }));
+  return securitySchema.parse(await usersClient.request('/Security', { signal }));
 }
 
 const securityKey = (userId: KeyOwner) => queryKey(userId, 'session', 'security');
