@@ -28,8 +28,14 @@ const loginRoots = [
 /** Loaded lazily by the sign-in page's first render too. */
 const loginLazy = ['features/account/demo-logins.tsx'].map(source);
 
-const mantineBarrel = /[\\/]node_modules[\\/]@mantine[\\/](core|hooks)[\\/]esm[\\/]index\.mjs$/;
+/**
+ * Index modules of packages without side effects that only re-export the package's modules: followed
+ * through them, every page would seem to need the whole package.
+ */
+const barrel =
+  /[\\/]node_modules[\\/](@mantine[\\/](core|hooks|notifications)[\\/]esm[\\/]index\.mjs|@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/]index\.js)$/;
 const namedImports = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const starExports = /export\s*\*\s*from\s*["']([^"']+)["']/g;
 
 /** The names an import statement brings in (`a as b` is `a`), by specifier. */
 function importedNames(code: string): Map<string, string[]> {
@@ -50,28 +56,56 @@ function importedNames(code: string): Map<string, string[]> {
   return bySpecifier;
 }
 
-/**
- * The modules of a Mantine barrel that `importer` uses: the barrel imports every component, which would make
- * every page look like it needs all of Mantine; what it really keeps is what the importer names.
- */
-function barrelModules(graph: Rolldown.ChunkingContext, barrel: string, importer: string): string[] | null {
-  const code = graph.getModuleInfo(importer)?.code;
-  const barrelCode = graph.getModuleInfo(barrel)?.code;
-  if (!code || !barrelCode || /import\s*\*\s*as\s+\w+\s+from\s*["']@mantine/.test(code)) return null;
-  const used = new Set(
-    [...importedNames(code)]
-      .filter(([specifier]) => specifier.startsWith('@mantine/'))
-      .flatMap(([, names]) => names),
-  );
+/** The package a barrel belongs to, as it is imported (`@mantine/core`). */
+const packageOf = (id: string) =>
+  /[\\/]node_modules[\\/](@[^\\/]+[\\/][^\\/]+)[\\/]/.exec(id)?.[1]?.replace('\\', '/') ?? '';
+
+/** The module `specifier` names from `importer`: a relative path, or a package among its imports. */
+function resolveFrom(graph: Rolldown.ChunkingContext, importer: string, specifier: string): string | null {
+  if (specifier.startsWith('.')) return new URL(specifier, `file://${importer}`).pathname;
+  const imported = graph.getModuleInfo(importer)?.importedIds ?? [];
+  return imported.find((id) => packageOf(id) === specifier) ?? null;
+}
+
+/** The modules of a barrel that hold `names` (through its `export *` for names it does not import itself). */
+function barrelParts(graph: Rolldown.ChunkingContext, id: string, names: Set<string>): string[] {
+  const code = graph.getModuleInfo(id)?.code ?? '';
   const files: string[] = [];
-  for (const [specifier, names] of importedNames(barrelCode)) {
-    if (names.some((name) => used.has(name))) files.push(new URL(specifier, `file://${barrel}`).pathname);
+  const found = new Set<string>();
+  for (const [specifier, list] of importedNames(code)) {
+    const hits = list.filter((name) => names.has(name));
+    const target = hits.length > 0 ? resolveFrom(graph, id, specifier) : null;
+    if (!target) continue;
+    files.push(target);
+    for (const name of hits) found.add(name);
+  }
+  const rest = new Set([...names].filter((name) => !found.has(name)));
+  for (const [, specifier = ''] of rest.size > 0 ? code.matchAll(starExports) : []) {
+    const target = resolveFrom(graph, id, specifier);
+    if (target) files.push(...(barrel.test(target) ? barrelParts(graph, target, rest) : [target]));
   }
   return files;
 }
 
 /**
- * Modules reachable from `roots`: static imports always (of a Mantine barrel, only what is named), lazy ones
+ * The modules of a barrel that `importer` uses: the barrel imports every component (or hook), which would
+ * make every page look like it needs the whole package; what it really keeps is what the importer names.
+ */
+function barrelModules(graph: Rolldown.ChunkingContext, id: string, importer: string): string[] | null {
+  const code = graph.getModuleInfo(importer)?.code;
+  const name = packageOf(id);
+  if (!code || !graph.getModuleInfo(id)?.code) return null;
+  if (new RegExp(`import\\s*\\*\\s*as\\s+\\w+\\s+from\\s*["']${name}["']`).test(code)) return null;
+  // a barrel importing from another (react-query's `export *` of query-core) is followed by name, above
+  if (barrel.test(importer)) return null;
+  const used = new Set(
+    [...importedNames(code)].filter(([specifier]) => specifier === name).flatMap(([, names]) => names),
+  );
+  return barrelParts(graph, id, used);
+}
+
+/**
+ * Modules reachable from `roots`: static imports always (of a package barrel, only what is named), lazy ones
  * when `lazy` allows them (never the signed-in roots, and from the route table only the pages `pages` accepts).
  */
 function reachable(
@@ -88,7 +122,7 @@ function reachable(
     const info = graph.getModuleInfo(id);
     if (!info) continue;
     for (const target of info.importedIds) {
-      const parts = mantineBarrel.test(target) ? barrelModules(graph, target, id) : null;
+      const parts = barrel.test(target) ? barrelModules(graph, target, id) : null;
       queue.push(...(parts ?? [target]));
     }
     if (!lazy) continue;
@@ -98,10 +132,12 @@ function reachable(
   return seen;
 }
 
-type Group = 'visitor' | 'signed-in' | 'signed-in-shared' | 'billing' | 'billing-shared';
+type Group = 'entry' | 'visitor' | 'signed-in' | 'signed-in-shared' | 'billing' | 'billing-shared';
 
 /**
- * A few chunks instead of ~100 small ones found a level at a time (ADR 119):
+ * A few chunks instead of ~100 small ones found a level at a time (ADR 119, 136):
+ * - `entry`: what main.tsx imports statically, in one file beside it (not six: the modules that lazy chunks
+ *   share with the entry would otherwise each be a file every page waits for);
  * - `visitor`: the sign-in page and the public frame (static imports beyond the entry), loaded together;
  * - `signed-in`: what only a signed-in start loads (frame, dashboard);
  * - `signed-in-shared`: what a signed-in start shares with other visitor pages (sign-up, and what the sign-in
@@ -114,6 +150,7 @@ function groups(graph: Rolldown.ChunkingContext): Map<string, Group> {
   const login = reachable(graph, [source('main.tsx'), ...loginRoots, ...loginLazy], false);
   const visitor = reachable(graph, [source('main.tsx')], true, (id) => publicPage.test(id));
   const result = new Map<string, Group>();
+  for (const id of entry) if (id !== source('main.tsx')) result.set(id, 'entry');
   for (const id of reachable(graph, loginRoots, false)) if (!entry.has(id)) result.set(id, 'visitor');
   const frame = reachable(graph, frameRoots, false);
   for (const id of frame) {

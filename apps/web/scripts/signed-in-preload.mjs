@@ -4,6 +4,7 @@
 // it does nothing, so the sign-in page loads what it loaded before.
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
+import { Script } from 'node:vm';
 
 const distDir = new URL('../dist/', import.meta.url);
 const manifest = JSON.parse(await readFile(new URL('.vite/manifest.json', distDir), 'utf8'));
@@ -45,7 +46,7 @@ const script = `(function () {
       head.appendChild(link);
     };
     var files = ${JSON.stringify(wanted)};
-    if (/^(/embed)?/billing/?$/i.test(location.pathname)) files = files.concat(${JSON.stringify(billing)});
+    if (/^(\\/embed)?\\/billing\\/?$/i.test(location.pathname)) files = files.concat(${JSON.stringify(billing)});
     files.forEach(function (href) {
       if (/\\.css$/.test(href)) hint('preload', href, 'style');
       else hint('modulepreload', href);
@@ -65,6 +66,8 @@ const script = `(function () {
   }
 })();
 `;
+// a script that does not parse hints nothing, silently: the build fails instead
+new Script(script, { filename: 'signed-in-preload.js' });
 const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
 const file = `assets/signed-in-preload-${hash}.js`;
 await writeFile(new URL(file, distDir), script);

@@ -4,6 +4,7 @@ import { embedPrefix } from '../lib/embed-path';
 import type { FeatureFlags } from '../lib/feature-flags';
 import { type PageId, type PageInfo, pages, pathOf } from '../lib/pages';
 import { requireLoginLoader } from '../lib/session/require-login';
+import { sessionStore } from '../lib/session-store/session-store';
 import { legacyRedirectLoader } from './errors/legacy-redirect';
 import { RootErrorBoundary, RouteErrorBoundary } from './errors/route-error-boundary';
 
@@ -151,9 +152,20 @@ function standalonePages(): RouteObject[] {
   ];
 }
 
+/** A signed-in start renders its frame at once, its code loaded with the layout's (ADR 136). */
+const signedIn = () => sessionStore.get().isLoggedIn;
+
 const layout = {
-  main: () => import('./layout/main-layout').then((m) => m.MainLayout),
-  embed: () => import('./layout/embed-layout').then((m) => m.EmbedLayout),
+  main: () =>
+    import('./layout/main-layout').then(async (m) => {
+      if (signedIn()) await m.preloadAppFrame();
+      return m.MainLayout;
+    }),
+  embed: () =>
+    import('./layout/embed-layout').then(async (m) => {
+      if (signedIn()) await m.preloadSignedInFrame();
+      return m.EmbedLayout;
+    }),
   plain: () => import('./layout/default-layout').then((m) => m.DefaultLayout),
   signedInOutlet: () => import('./layout/signed-in-outlet').then((m) => m.SignedInOutlet),
   expressPay: () => import('./layout/express-pay-layout').then((m) => m.ExpressPayLayout),

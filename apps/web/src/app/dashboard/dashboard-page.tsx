@@ -11,6 +11,7 @@ import {
 } from '../../features/requests/requests-widget-loading';
 import { useAppNavigate } from '../../lib/link';
 import { pathOf } from '../../lib/pages';
+import { preloadedLazy } from '../../lib/preloaded-lazy';
 import { isStaffArea, useSecurity } from '../../lib/session/api/get-security';
 import { productName } from '../../lib/theme/association-store';
 import { useNavAccess } from '../layout/nav-access-store';
@@ -20,10 +21,13 @@ import { Widget, WidgetBoundary } from './widget';
 /**
  * The payments and requests widgets' code (their reads, the features' API and schemas) is fetched as soon as
  * this page's code runs, beside the session's first reads, but the page does not wait for it: its heading and
- * cards paint first, each card in its own loading shape until its code and then its data are in.
+ * cards paint first, each card in its own loading shape until its code and then its data are in. Code that
+ * is in by the first render (the signed-in start loads it with the page) shows no loading shape (ADR 136).
  */
 function lazyWidget<T>(load: Promise<T>, pick: (module: T) => ComponentType) {
-  return lazy(() => load.then((module) => ({ default: pick(module) })));
+  const widget = preloadedLazy(() => load.then(pick));
+  void widget.preload().catch(() => undefined);
+  return widget.Component;
 }
 const billingWidgets = import('../../features/billing/payments-widget');
 // board members only: fetched when the card is first shown

@@ -3,15 +3,19 @@ import '@mantine/core/styles/Burger.layer.css';
 import { businessConstants } from '@hoa/contracts/business-constants';
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { AppLink } from '../../lib/link';
+import { preloadedLazy } from '../../lib/preloaded-lazy';
 import classes from './frame.module.css';
 import { MainNavigation } from './main-navigation';
 import { mainContentId, SkipLink } from './skip-link';
 import { useAssociationBranding } from './use-association-branding';
 
-const SignedInFrame = lazy(() => import('./signed-in-frame').then((m) => ({ default: m.SignedInFrame })));
+const signedInFrame = preloadedLazy(() => import('./signed-in-frame').then((m) => m.SignedInFrame));
+const SignedInFrame = signedInFrame.Component;
+/** Loaded with the frame, so the frame's first render holds it (ADR 136). */
+export const preloadSignedInFrame = signedInFrame.preload;
 
 const navigationId = 'main-navigation';
 

@@ -1,11 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { preloadedLazy } from '../../lib/preloaded-lazy';
 import { useSessionValue } from '../../lib/session-store/session-store';
 import classes from './frame.module.css';
 import { MainNavigation } from './main-navigation';
 import { mainContentId, SkipLink } from './skip-link';
 
-const SignedInFrame = lazy(() => import('./signed-in-frame').then((m) => ({ default: m.SignedInFrame })));
+const signedInFrame = preloadedLazy(() => import('./signed-in-frame').then((m) => m.SignedInFrame));
+const SignedInFrame = signedInFrame.Component;
+/** Loaded with the layout for a signed-in start, so its first render holds it (ADR 136). */
+export const preloadSignedInFrame = (): Promise<void> =>
+  signedInFrame.preload().then(
+    () => undefined,
+    () => undefined,
+  );
 
 const menuId = 'embed-menu';
 

@@ -1,4 +1,5 @@
 import type { ServiceName } from '@hoa/contracts/services';
+import { config as zodConfig } from 'zod';
 import { currentPathname, navigateInApp } from '../app-navigation';
 import { pathOf } from '../pages';
 import { publicConfig } from '../runtime-config';
@@ -7,6 +8,10 @@ import { sessionStore } from '../session-store/session-store';
 import type { FailureResponse } from './error-toast';
 import { createHttpClient, type HttpClient } from './http-client';
 import { showErrorToast } from './show-error-toast';
+
+// The CSP allows no eval, so zod's compiled parsers can never run here; without this, its first object parse
+// tries `new Function` anyway and the browser reports a CSP violation on every signed-in page.
+zodConfig({ jitless: true });
 
 /** What the clients need from the session; the session module connects itself (avoids an import cycle). */
 export interface SessionHooks {
