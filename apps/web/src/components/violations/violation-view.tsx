@@ -1,8 +1,6 @@
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import type { ViolationListView } from '@hoa/contracts/violations';
-import { Button, Group, SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
-import { FileDownloadOutcome, useFileDownload } from '../file-download';
+import { ListViewControls } from '../list-view-controls';
 import { downloadViolationsCsv, type ViolationSide } from './violation-api';
 
 const viewLabels: Record<ViolationListView, string> = {
@@ -40,22 +38,13 @@ export function ViolationViewControls({
   view: ViolationListView;
   onChange: (view: ViolationListView) => void;
 }) {
-  const exportCsv = useFileDownload(() => downloadViolationsCsv(side, associationId, view));
   return (
-    <>
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <SegmentedControl
-          aria-label="Which violations"
-          value={view}
-          onChange={(value) => onChange(value as ViolationListView)}
-          data={views.map((value) => ({ value, label: viewLabels[value] }))}
-          style={{ maxWidth: '100%', overflowX: 'auto' }}
-        />
-        <Button variant="default" onClick={() => exportCsv.mutate()} loading={exportCsv.isPending}>
-          Export CSV
-        </Button>
-      </Group>
-      <FileDownloadOutcome download={exportCsv} />
-    </>
+    <ListViewControls
+      label="Which violations"
+      labels={viewLabels}
+      value={view}
+      onChange={onChange}
+      downloadCsv={() => downloadViolationsCsv(side, associationId, view)}
+    />
   );
 }

@@ -1,10 +1,9 @@
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import { countOf } from '@hoa/contracts/format';
-import { type InvoiceView, invoiceViews } from '@hoa/contracts/vendor-invoices';
-import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import type { InvoiceView } from '@hoa/contracts/vendor-invoices';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FailureAlert } from '../../components/failure-alert';
-import { FileDownloadOutcome, useFileDownload } from '../../components/file-download';
+import { ListViewControls } from '../../components/list-view-controls';
 import { QueryStatus } from '../../components/query-status';
 import { errorText } from '../../lib/api/error-text';
 import { pages } from '../../lib/pages';
@@ -37,7 +36,6 @@ function InvoiceList({ associationId }: { associationId: number }) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const list = useBoardInvoices({ associationId, status });
   const approve = useApproveInvoices(associationId);
-  const exportCsv = useFileDownload(() => downloadInvoicesCsv(associationId, status));
   const toggle = (id: number, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -50,23 +48,17 @@ function InvoiceList({ associationId }: { associationId: number }) {
   const numberOf = new Map(invoices.map((invoice) => [invoice.id, invoice.invoiceNumber]));
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <SegmentedControl
-          aria-label="Which invoices"
-          value={status}
-          onChange={(value) => {
-            setStatus(value as InvoiceView);
-            setSelected(new Set());
-            approve.reset();
-          }}
-          data={invoiceViews.map((value) => ({ value, label: viewLabels[value] }))}
-          style={{ maxWidth: '100%', overflowX: 'auto' }}
-        />
-        <Button variant="default" onClick={() => exportCsv.mutate()} loading={exportCsv.isPending}>
-          Export CSV
-        </Button>
-      </Group>
-      <FileDownloadOutcome download={exportCsv} />
+      <ListViewControls
+        label="Which invoices"
+        labels={viewLabels}
+        value={status}
+        onChange={(chosen) => {
+          setStatus(chosen);
+          setSelected(new Set());
+          approve.reset();
+        }}
+        downloadCsv={() => downloadInvoicesCsv(associationId, status)}
+      />
       {status === 'pending' && !mimic ? (
         <Group gap="sm">
           <Button onClick={approveSelected} disabled={selected.size === 0} loading={approve.isPending}>
