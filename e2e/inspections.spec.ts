@@ -84,6 +84,57 @@ test('staff turn a finding into a violation; the board follows the link from the
   await expect(violation.getByRole('img', { name: photo })).toBeVisible();
 });
 
+test('staff change the list of properties an inspection covered; a property with a finding stays on it', async ({
+  browser,
+  sessions,
+}) => {
+  const staff = await pageAs(browser, sessions, 'staff');
+  await staff.goto('/staff/inspections');
+  await staff.getByLabel('Association', { exact: true }).selectOption({ label: 'Meadowbrook Commons HOA' });
+  await staff
+    .getByRole('table')
+    .getByRole('button', { name: /^Open the inspection of \d+ properties/ })
+    .click();
+  const panel = staff.getByRole('region', { name: /^Inspection of \d+ properties/ });
+  const listed = panel.getByText(/^Properties: /);
+  await expect(listed).toContainText('(MC00013)');
+
+  const change = async () => {
+    await panel.getByRole('button', { name: 'Change the inspection' }).click();
+    return panel.getByRole('form', { name: 'Change the inspection' });
+  };
+  let form = await change();
+  const list = form.getByRole('list', { name: 'Properties on the list' });
+  // MC00013 and MC00015 have findings: they stay, with the reason said
+  const withFinding = list.getByRole('listitem').filter({ hasText: 'MC00013' });
+  await expect(withFinding).toContainText('has a finding, so it stays');
+  await expect(withFinding.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  // a retried run may find MC00020 added already
+  if ((await list.getByRole('listitem').filter({ hasText: 'MC00020' }).count()) === 0) {
+    await form.getByLabel('Find the property').fill('MC00020');
+    const option = form.getByLabel('Property', { exact: true }).locator('option', { hasText: 'MC00020' });
+    await expect(option).toHaveCount(1);
+    await form
+      .getByLabel('Property', { exact: true })
+      .selectOption({ label: (await option.textContent()) ?? '' });
+    await form.getByRole('button', { name: 'Add to the list' }).click();
+  }
+  await expect(list.getByRole('listitem').filter({ hasText: 'MC00020' })).toBeVisible();
+  await expectNoAxeViolations(staff);
+  await form.getByRole('button', { name: 'Save the inspection' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(listed).toContainText('(MC00020)');
+  await expect(panel.getByRole('heading', { level: 2 })).toContainText('Inspection of 5 properties');
+
+  // and off the list again
+  form = await change();
+  await form.getByRole('button', { name: /^Remove .*MC00020/ }).click();
+  await form.getByRole('button', { name: 'Save the inspection' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(listed).not.toContainText('(MC00020)');
+  await expect(listed).toContainText('(MC00013)');
+});
+
 test('the inspections pages fit a 320 px wide phone without sideways scrolling', async ({
   browser,
   sessions,

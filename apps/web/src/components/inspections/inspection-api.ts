@@ -99,6 +99,16 @@ function useInspectionWrite<Input>(
 }
 
 /** Staff: POST …/Inspections: record an inspection. */
+/** The fields of the inspection form (record and change): a 400 naming one is shown next to it. */
+export const inspectionFormFields = [
+  'inspectedOn',
+  'inspectorName',
+  'commonArea',
+  'propertyIds',
+  'status',
+  'notes',
+] as const;
+
 export const useRecordInspection = (associationId: number) =>
   useInspectionWrite(associationId, (input: InspectionForm) => ({ path: '', body: input }));
 

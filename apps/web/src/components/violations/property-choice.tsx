@@ -8,6 +8,10 @@ export interface PickedProperty {
   label: string;
 }
 
+/** How a property is labelled in a chooser and on a list: address, then account and owner. */
+export const propertyLabel = (p: { address: string; accountNumber: string; ownerName: string }): string =>
+  `${p.address} (${p.accountNumber}, ${p.ownerName})`;
+
 /**
  * A property of the association, chosen: found by account, address or owner (the violations' property
  * search), or from `among` (an inspection's list) when given.
@@ -27,12 +31,7 @@ export function PropertyChoice({
 }) {
   const [search, setSearch] = useState('');
   const found = useViolationProperties(associationId, search);
-  const options =
-    among ??
-    (found.data?.properties ?? []).map((p) => ({
-      id: p.id,
-      label: `${p.address} (${p.accountNumber}, ${p.ownerName})`,
-    }));
+  const options = among ?? (found.data?.properties ?? []).map((p) => ({ id: p.id, label: propertyLabel(p) }));
   return (
     <Group align="flex-end" wrap="wrap">
       {among ? null : (

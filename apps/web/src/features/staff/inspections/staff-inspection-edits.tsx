@@ -7,13 +7,20 @@ import {
 import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FailureAlert } from '../../../components/failure-alert';
-import { useUpdateFinding, useUpdateInspection } from '../../../components/inspections/inspection-api';
+import {
+  inspectionFormFields,
+  useUpdateFinding,
+  useUpdateInspection,
+} from '../../../components/inspections/inspection-api';
+import { PropertyListField } from '../../../components/inspections/property-list-field';
 import { MatterFields, type MatterValues } from '../../../components/matter-fields';
+import { type PickedProperty, propertyLabel } from '../../../components/violations/property-choice';
 import { formFailure } from '../../../lib/api/form-failure';
 
-const inspectionFields = ['inspectedOn', 'inspectorName', 'commonArea', 'status', 'notes'] as const;
-
-/** Staff correct an inspection's day, inspector, common area, status and notes (the list stays as it is). */
+/**
+ * Staff correct an inspection's day, inspector, common area or list of properties, status and notes. A
+ * property with a finding stays on the list (the server refuses otherwise, naming `propertyIds`).
+ */
 export function EditInspectionForm({
   associationId,
   detail,
@@ -28,9 +35,13 @@ export function EditInspectionForm({
   const [commonArea, setCommonArea] = useState(detail.commonArea ?? '');
   const [status, setStatus] = useState(detail.status);
   const [notes, setNotes] = useState(detail.notes);
+  const [listed, setListed] = useState<PickedProperty[]>(() =>
+    detail.properties.map((p) => ({ id: p.id, label: propertyLabel(p) })),
+  );
+  const withFindings = new Set(detail.findings.map((finding) => finding.property.id));
   const update = useUpdateInspection(associationId, detail.id);
-  const failure = update.isError ? formFailure(update.error, inspectionFields) : null;
-  const fieldError = (field: (typeof inspectionFields)[number]) =>
+  const failure = update.isError ? formFailure(update.error, inspectionFormFields) : null;
+  const fieldError = (field: (typeof inspectionFormFields)[number]) =>
     failure?.field === field ? failure.message : undefined;
   return (
     <form
@@ -42,7 +53,7 @@ export function EditInspectionForm({
             inspectedOn,
             inspectorName,
             commonArea: detail.commonArea === null ? '' : commonArea,
-            propertyIds: detail.properties.map((p) => p.id),
+            propertyIds: detail.commonArea === null ? listed.map((p) => p.id) : [],
             status,
             notes,
           },
@@ -74,7 +85,15 @@ export function EditInspectionForm({
             data={inspectionStatuses.map((value) => ({ value, label: inspectionStatusLabels[value] }))}
           />
         </Group>
-        {detail.commonArea === null ? null : (
+        {detail.commonArea === null ? (
+          <PropertyListField
+            associationId={associationId}
+            value={listed}
+            onChange={setListed}
+            error={fieldError('propertyIds')}
+            kept={withFindings}
+          />
+        ) : (
           <TextInput
             label="Common area"
             value={commonArea}

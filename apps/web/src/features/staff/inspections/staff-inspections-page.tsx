@@ -20,12 +20,17 @@ import {
 import { useState } from 'react';
 import { AssociationChooserPage } from '../../../components/association-chooser-page';
 import { FailureAlert } from '../../../components/failure-alert';
-import { useInspections, useRecordInspection } from '../../../components/inspections/inspection-api';
+import {
+  inspectionFormFields,
+  useInspections,
+  useRecordInspection,
+} from '../../../components/inspections/inspection-api';
 import { InspectionGrid } from '../../../components/inspections/inspection-grid';
 import { InspectionPanel } from '../../../components/inspections/inspection-panel';
 import { InspectionStatusControls } from '../../../components/inspections/inspection-status-controls';
+import { PropertyListField } from '../../../components/inspections/property-list-field';
 import { QueryStatus } from '../../../components/query-status';
-import { PropertyChoice } from '../../../components/violations/property-choice';
+import type { PickedProperty } from '../../../components/violations/property-choice';
 import { formFailure } from '../../../lib/api/form-failure';
 import { pages } from '../../../lib/pages';
 import { useStaffAssociations } from '../books/staff-books-api';
@@ -84,15 +89,6 @@ function AssociationInspections({ associationId }: { associationId: number }) {
   );
 }
 
-const recordFields = [
-  'inspectedOn',
-  'inspectorName',
-  'commonArea',
-  'propertyIds',
-  'status',
-  'notes',
-] as const;
-
 function RecordForm({
   associationId,
   onRecorded,
@@ -104,13 +100,12 @@ function RecordForm({
   const [inspectorName, setInspectorName] = useState('');
   const [scope, setScope] = useState<'area' | 'properties'>('area');
   const [commonArea, setCommonArea] = useState('');
-  const [listed, setListed] = useState<{ id: number; label: string }[]>([]);
-  const [candidate, setCandidate] = useState<{ id: number; label: string } | null>(null);
+  const [listed, setListed] = useState<PickedProperty[]>([]);
   const [status, setStatus] = useState<(typeof inspectionStatuses)[number]>('scheduled');
   const [notes, setNotes] = useState('');
   const record = useRecordInspection(associationId);
-  const failure = record.isError ? formFailure(record.error, recordFields) : null;
-  const fieldError = (field: (typeof recordFields)[number]) =>
+  const failure = record.isError ? formFailure(record.error, inspectionFormFields) : null;
+  const fieldError = (field: (typeof inspectionFormFields)[number]) =>
     failure?.field === field ? failure.message : undefined;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="record-inspection">
@@ -184,46 +179,12 @@ function RecordForm({
               error={fieldError('commonArea')}
             />
           ) : (
-            <Stack gap={4}>
-              <Group align="flex-end" wrap="wrap">
-                <PropertyChoice associationId={associationId} value={candidate} onChange={setCandidate} />
-                <Button
-                  variant="default"
-                  disabled={!candidate}
-                  onClick={() => {
-                    if (candidate && !listed.some((p) => p.id === candidate.id)) {
-                      setListed([...listed, candidate]);
-                    }
-                    setCandidate(null);
-                  }}
-                >
-                  Add to the list
-                </Button>
-              </Group>
-              {fieldError('propertyIds') ? (
-                <Text size="sm" c="red.8" role="alert">
-                  {fieldError('propertyIds')}
-                </Text>
-              ) : null}
-              <ul aria-label="Properties on the list" style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
-                {listed.map((p) => (
-                  <li key={p.id}>
-                    <Group gap="xs" wrap="wrap">
-                      <Text size="sm">{p.label}</Text>
-                      <Button
-                        variant="subtle"
-                        size="compact-xs"
-                        onClick={() => setListed((current) => current.filter((one) => one.id !== p.id))}
-                        aria-label={`Remove ${p.label} from the list`}
-                      >
-                        Remove
-                      </Button>
-                    </Group>
-                  </li>
-                ))}
-              </ul>
-              {listed.length === 0 ? <Text size="sm">No properties on the list yet.</Text> : null}
-            </Stack>
+            <PropertyListField
+              associationId={associationId}
+              value={listed}
+              onChange={setListed}
+              error={fieldError('propertyIds')}
+            />
           )}
           <Textarea
             label="Notes"
