@@ -13,6 +13,7 @@ import { emptyMatter, MatterFields, type MatterValues } from '../../../component
 import { type PickedProperty, PropertyChoice } from '../../../components/violations/property-choice';
 import { errorText } from '../../../lib/api/error-text';
 import { formFailure } from '../../../lib/api/form-failure';
+import { inspectionFormOf, inspectionValuesOf } from './inspection-fields';
 import { EditFindingForm, EditInspectionForm } from './staff-inspection-edits';
 
 const findingFields = ['propertyId', 'category', 'description', 'ruleReference'] as const;
@@ -45,16 +46,7 @@ export function InspectionActions({
           <Button
             variant="default"
             loading={update.isPending}
-            onClick={() =>
-              update.mutate({
-                inspectedOn: detail.inspectedOn,
-                inspectorName: detail.inspectorName,
-                commonArea: detail.commonArea ?? '',
-                propertyIds: detail.properties.map((p) => p.id),
-                status: next,
-                notes: detail.notes,
-              })
-            }
+            onClick={() => update.mutate(inspectionFormOf({ ...inspectionValuesOf(detail), status: next }))}
           >
             {next === 'completed' ? 'Mark completed' : 'Mark scheduled again'}
           </Button>

@@ -1,10 +1,5 @@
-import {
-  type Finding,
-  type InspectionDetail,
-  inspectionStatuses,
-  inspectionStatusLabels,
-} from '@hoa/contracts/inspections';
-import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import type { Finding, InspectionDetail } from '@hoa/contracts/inspections';
+import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { FailureAlert } from '../../../components/failure-alert';
 import {
@@ -12,10 +7,14 @@ import {
   useUpdateFinding,
   useUpdateInspection,
 } from '../../../components/inspections/inspection-api';
-import { PropertyListField } from '../../../components/inspections/property-list-field';
 import { MatterFields, type MatterValues } from '../../../components/matter-fields';
-import { type PickedProperty, propertyLabel } from '../../../components/violations/property-choice';
 import { formFailure } from '../../../lib/api/form-failure';
+import {
+  InspectionFields,
+  type InspectionValues,
+  inspectionFormOf,
+  inspectionValuesOf,
+} from './inspection-fields';
 
 /**
  * Staff correct an inspection's day, inspector, common area or list of properties, status and notes. A
@@ -30,86 +29,26 @@ export function EditInspectionForm({
   detail: InspectionDetail;
   onDone: () => void;
 }) {
-  const [inspectedOn, setInspectedOn] = useState(detail.inspectedOn);
-  const [inspectorName, setInspectorName] = useState(detail.inspectorName);
-  const [commonArea, setCommonArea] = useState(detail.commonArea ?? '');
-  const [status, setStatus] = useState(detail.status);
-  const [notes, setNotes] = useState(detail.notes);
-  const [listed, setListed] = useState<PickedProperty[]>(() =>
-    detail.properties.map((p) => ({ id: p.id, label: propertyLabel(p) })),
-  );
+  const [values, setValues] = useState<InspectionValues>(() => inspectionValuesOf(detail));
   const withFindings = new Set(detail.findings.map((finding) => finding.property.id));
   const update = useUpdateInspection(associationId, detail.id);
   const failure = update.isError ? formFailure(update.error, inspectionFormFields) : null;
-  const fieldError = (field: (typeof inspectionFormFields)[number]) =>
-    failure?.field === field ? failure.message : undefined;
   return (
     <form
       aria-label="Change the inspection"
       onSubmit={(event) => {
         event.preventDefault();
-        update.mutate(
-          {
-            inspectedOn,
-            inspectorName,
-            commonArea: detail.commonArea === null ? '' : commonArea,
-            propertyIds: detail.commonArea === null ? listed.map((p) => p.id) : [],
-            status,
-            notes,
-          },
-          { onSuccess: onDone },
-        );
+        update.mutate(inspectionFormOf(values), { onSuccess: onDone });
       }}
     >
       <Stack gap="xs">
-        <Group align="flex-end" wrap="wrap">
-          <TextInput
-            type="date"
-            label="Date"
-            value={inspectedOn}
-            onChange={(e) => setInspectedOn(e.currentTarget.value)}
-            error={fieldError('inspectedOn')}
-            maw={220}
-          />
-          <TextInput
-            label="Inspector"
-            value={inspectorName}
-            onChange={(e) => setInspectorName(e.currentTarget.value)}
-            maxLength={120}
-            error={fieldError('inspectorName')}
-          />
-          <NativeSelect
-            label="Status"
-            value={status}
-            onChange={(e) => setStatus(e.currentTarget.value as typeof status)}
-            data={inspectionStatuses.map((value) => ({ value, label: inspectionStatusLabels[value] }))}
-          />
-        </Group>
-        {detail.commonArea === null ? (
-          <PropertyListField
-            associationId={associationId}
-            value={listed}
-            onChange={setListed}
-            error={fieldError('propertyIds')}
-            kept={withFindings}
-          />
-        ) : (
-          <TextInput
-            label="Common area"
-            value={commonArea}
-            onChange={(e) => setCommonArea(e.currentTarget.value)}
-            maxLength={200}
-            error={fieldError('commonArea')}
-          />
-        )}
-        <Textarea
-          label="Notes"
-          value={notes}
-          onChange={(e) => setNotes(e.currentTarget.value)}
-          autosize
-          minRows={1}
-          maxLength={4000}
-          error={fieldError('notes')}
+        <InspectionFields
+          associationId={associationId}
+          value={values}
+          onChange={setValues}
+          fieldError={(field) => (failure?.field === field ? failure.message : undefined)}
+          scopeChoice={false}
+          kept={withFindings}
         />
         <Group gap="sm">
           <Button type="submit" loading={update.isPending}>
