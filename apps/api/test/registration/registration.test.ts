@@ -1,6 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../../src/clock';
 import type { Db } from '../../src/db/database';
 import { emailOutbox } from '../../src/db/schema/mail';
 import { associationMemberships } from '../../src/db/schema/memberships';
@@ -10,7 +9,7 @@ import { accountRequests } from '../../src/db/schema/registration';
 import { users } from '../../src/db/schema/users';
 import { createFactories } from '../../src/seed/factories';
 import { as, errorOf, usersApi } from '../calls';
-import { buildTestApp, forEachDatabase } from '../helper';
+import { buildTestApp, clockAtThisHour, forEachDatabase } from '../helper';
 import { demoUser, expectNotLogged, lastMailTo, solveCaptcha, userIdOf } from '../sign-in-helpers';
 
 const env = { CAPTCHA_MAX_NUMBER: '1000' };
@@ -115,7 +114,7 @@ forEachDatabase((kind) => {
     });
 
     it("knowing an owner's account number is not enough to take over their home", async () => {
-      const clock = fixedClock(new Date());
+      const clock = clockAtThisHour();
       const { app, database } = await buildTestApp(kind, { seed: true, env, clock });
       const attacker = 'attacker@example.org';
       const started = await as(app, null).post(`${usersApi}/Homeowner/Registration/demo`, {
@@ -224,7 +223,7 @@ forEachDatabase((kind) => {
     });
 
     it('needs a solved, unexpired, unused captcha and names missing fields', async () => {
-      const clock = fixedClock(new Date());
+      const clock = clockAtThisHour();
       const { app } = await buildTestApp(kind, { seed: true, env, clock });
       const post = (body: Record<string, unknown>) =>
         as(app, null).post(`${usersApi}/Homeowner/Registration/demo`, body);
