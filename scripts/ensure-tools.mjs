@@ -1,11 +1,17 @@
-// Programs the checks drive that a fresh machine may not have: Debian's Chromium (browser journeys,
-// Lighthouse) and HAProxy (the cluster test and `npm run bench scale`). As root, the missing ones are
-// installed with apt-get in one call (two apt-gets at once would fight over dpkg's lock).
-//   node scripts/ensure-tools.mjs [chromium] [haproxy]     (no names: all of them)
+// Programs the checks drive that a fresh machine may not have: Debian's Chromium headless shell (the
+// browser journeys, ADR 138), Chromium (Lighthouse and the other browser benches) and HAProxy (the cluster
+// test and `npm run bench scale`). As root, the missing ones are installed with apt-get in one call (two
+// apt-gets at once would fight over dpkg's lock).
+//   node scripts/ensure-tools.mjs [headless-shell] [chromium] [haproxy]     (no names: all of them)
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const tools = {
+  'headless-shell': {
+    path: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+    pathVariable: 'E2E_CHROMIUM_PATH',
+    packages: ['chromium-headless-shell', 'fonts-dejavu-core'],
+  },
   chromium: {
     path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     pathVariable: 'CHROMIUM_PATH',
