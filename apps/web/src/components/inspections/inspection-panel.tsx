@@ -1,10 +1,10 @@
 import { countOf, formatCalendarDate } from '@hoa/contracts/format';
 import { type Finding, type InspectionDetail, inspectionStatusLabels } from '@hoa/contracts/inspections';
 import { violationStageLabels } from '@hoa/contracts/violations';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../lib/link';
-import { QueryStatus } from '../query-status';
+import { RecordPanel } from '../record-panel';
 import { UserText } from '../user-text';
 import { Photo } from '../violations/violation-history';
 import { fetchFindingPhoto, type InspectionSide, useInspection } from './inspection-api';
@@ -33,96 +33,87 @@ export function InspectionPanel({
   findingActions?: (finding: Finding, detail: InspectionDetail) => ReactNode;
 }) {
   const detail = useInspection(side, associationId, inspectionId);
-  const data = detail.data;
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="inspection-heading">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h3" id="inspection-heading">
-            {data ? `Inspection of ${data.area}, ${formatCalendarDate(data.inspectedOn)}` : 'Inspection'}
-          </Title>
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-        </Group>
-        <QueryStatus
-          label="Loading the inspection…"
-          isPending={detail.isPending}
-          error={detail.error}
-          onRetry={() => void detail.refetch()}
-        />
-        {data ? (
-          <>
-            <Stack gap={4}>
-              <Text>
-                {inspectionStatusLabels[data.status]}: {data.inspectorName} inspected {data.area} on{' '}
-                {formatCalendarDate(data.inspectedOn)}.
+    <RecordPanel
+      headingId="inspection-heading"
+      record={detail}
+      title={(data) =>
+        data ? `Inspection of ${data.area}, ${formatCalendarDate(data.inspectedOn)}` : 'Inspection'
+      }
+      loadingLabel="Loading the inspection…"
+      onClose={onClose}
+    >
+      {(data) => (
+        <>
+          <Stack gap={4}>
+            <Text>
+              {inspectionStatusLabels[data.status]}: {data.inspectorName} inspected {data.area} on{' '}
+              {formatCalendarDate(data.inspectedOn)}.
+            </Text>
+            {data.notes ? <UserText size="sm">{data.notes}</UserText> : null}
+            {data.properties.length > 0 ? (
+              <Text size="sm">
+                Properties: {data.properties.map((p) => `${p.address} (${p.accountNumber})`).join('; ')}
               </Text>
-              {data.notes ? <UserText size="sm">{data.notes}</UserText> : null}
-              {data.properties.length > 0 ? (
-                <Text size="sm">
-                  Properties: {data.properties.map((p) => `${p.address} (${p.accountNumber})`).join('; ')}
-                </Text>
-              ) : null}
-            </Stack>
-            {actions?.(data)}
-            <Title order={3} size="h4">
-              Findings ({countOf(data.findings.length, 'finding')})
-            </Title>
-            {data.findings.length === 0 ? <Text size="sm">No findings recorded.</Text> : null}
-            <Stack gap="sm" component="ol" style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }}>
-              {data.findings.map((finding) => (
-                <Paper key={finding.id} withBorder p="sm" component="li" aria-label={findingLabel(finding)}>
-                  <Stack gap={6}>
-                    <Title order={4} size="h5">
-                      {findingLabel(finding)}
-                    </Title>
+            ) : null}
+          </Stack>
+          {actions?.(data)}
+          <Title order={3} size="h4">
+            Findings ({countOf(data.findings.length, 'finding')})
+          </Title>
+          {data.findings.length === 0 ? <Text size="sm">No findings recorded.</Text> : null}
+          <Stack gap="sm" component="ol" style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }}>
+            {data.findings.map((finding) => (
+              <Paper key={finding.id} withBorder p="sm" component="li" aria-label={findingLabel(finding)}>
+                <Stack gap={6}>
+                  <Title order={4} size="h5">
+                    {findingLabel(finding)}
+                  </Title>
+                  <Text size="sm">
+                    {finding.property.accountNumber}, {finding.property.ownerName}
+                  </Text>
+                  <UserText size="sm">{finding.description}</UserText>
+                  <Text size="sm">Rule: {finding.ruleReference || 'not given'}</Text>
+                  {finding.violation ? (
                     <Text size="sm">
-                      {finding.property.accountNumber}, {finding.property.ownerName}
+                      Became{' '}
+                      <AppLink to={violationHref(side, associationId, finding.violation.id)}>
+                        violation #{finding.violation.id}
+                      </AppLink>{' '}
+                      ({violationStageLabels[finding.violation.stage]}).
                     </Text>
-                    <UserText size="sm">{finding.description}</UserText>
-                    <Text size="sm">Rule: {finding.ruleReference || 'not given'}</Text>
-                    {finding.violation ? (
-                      <Text size="sm">
-                        Became{' '}
-                        <AppLink to={violationHref(side, associationId, finding.violation.id)}>
-                          violation #{finding.violation.id}
-                        </AppLink>{' '}
-                        ({violationStageLabels[finding.violation.stage]}).
-                      </Text>
-                    ) : (
-                      <Text size="sm">Not a violation.</Text>
-                    )}
-                    {finding.photos.length === 0 ? (
-                      <Text size="sm">No photos.</Text>
-                    ) : (
-                      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
-                        {finding.photos.map((photo) => (
-                          <Photo
-                            key={photo.id}
-                            name={photo.fileName}
-                            photoId={photo.id}
-                            scope={`inspection-${side}`}
-                            load={() =>
-                              fetchFindingPhoto(side, associationId, {
-                                inspectionId,
-                                findingId: finding.id,
-                                photoId: photo.id,
-                              })
-                            }
-                          />
-                        ))}
-                      </SimpleGrid>
-                    )}
-                    {findingActions?.(finding, data)}
-                  </Stack>
-                </Paper>
-              ))}
-            </Stack>
-          </>
-        ) : null}
-      </Stack>
-    </Paper>
+                  ) : (
+                    <Text size="sm">Not a violation.</Text>
+                  )}
+                  {finding.photos.length === 0 ? (
+                    <Text size="sm">No photos.</Text>
+                  ) : (
+                    <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
+                      {finding.photos.map((photo) => (
+                        <Photo
+                          key={photo.id}
+                          name={photo.fileName}
+                          photoId={photo.id}
+                          scope={`inspection-${side}`}
+                          load={() =>
+                            fetchFindingPhoto(side, associationId, {
+                              inspectionId,
+                              findingId: finding.id,
+                              photoId: photo.id,
+                            })
+                          }
+                        />
+                      ))}
+                    </SimpleGrid>
+                  )}
+                  {findingActions?.(finding, data)}
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        </>
+      )}
+    </RecordPanel>
   );
 }
 

@@ -6,7 +6,7 @@ import { errorText } from '../../lib/api/error-text';
 import { formFailure } from '../../lib/api/form-failure';
 import { useIsMimic } from '../../lib/session-store/session-store';
 import { FailureAlert } from '../failure-alert';
-import { QueryStatus } from '../query-status';
+import { RecordPanel } from '../record-panel';
 import {
   fetchViolationFile,
   useCommentViolation,
@@ -35,42 +35,30 @@ export function ViolationPanel({
   const file = (which: { notice: number } | { photo: number }) =>
     fetchViolationFile(side, associationId, violationId, which);
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="violation-heading">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h3" id="violation-heading">
-            {detail.data ? `${detail.data.category} at ${detail.data.address}` : 'Violation'}
+    <RecordPanel
+      headingId="violation-heading"
+      record={detail}
+      title={(data) => (data ? `${data.category} at ${data.address}` : 'Violation')}
+      loadingLabel="Loading the violation…"
+      onClose={onClose}
+    >
+      {(data) => (
+        <>
+          <ViolationFacts detail={data} />
+          {side === 'board' && !mimic ? (
+            <PendingDecision associationId={associationId} detail={data} />
+          ) : null}
+          {actions?.(data)}
+          <Title order={3} size="h4">
+            Photos
           </Title>
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-        </Group>
-        <QueryStatus
-          label="Loading the violation…"
-          isPending={detail.isPending}
-          error={detail.error}
-          onRetry={() => void detail.refetch()}
-        />
-        {detail.data ? (
-          <>
-            <ViolationFacts detail={detail.data} />
-            {side === 'board' && !mimic ? (
-              <PendingDecision associationId={associationId} detail={detail.data} />
-            ) : null}
-            {actions?.(detail.data)}
-            <Title order={3} size="h4">
-              Photos
-            </Title>
-            <ViolationPhotos detail={detail.data} scope={side} fetchPhoto={(photo) => file({ photo })} />
-            <EscalationList detail={detail.data} />
-            <ViolationHistory detail={detail.data} fetchNotice={(notice) => file({ notice })} />
-            {!mimic ? (
-              <CommentBox side={side} associationId={associationId} violationId={violationId} />
-            ) : null}
-          </>
-        ) : null}
-      </Stack>
-    </Paper>
+          <ViolationPhotos detail={data} scope={side} fetchPhoto={(photo) => file({ photo })} />
+          <EscalationList detail={data} />
+          <ViolationHistory detail={data} fetchNotice={(notice) => file({ notice })} />
+          {!mimic ? <CommentBox side={side} associationId={associationId} violationId={violationId} /> : null}
+        </>
+      )}
+    </RecordPanel>
   );
 }
 

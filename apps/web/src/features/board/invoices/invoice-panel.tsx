@@ -1,14 +1,13 @@
 import { invoiceStatusLabels } from '@hoa/contracts/association-books';
 import { formatCalendarDate, formatDateTime, formatMoney } from '@hoa/contracts/format';
 import type { InvoiceDetail } from '@hoa/contracts/vendor-invoices';
-import { Button, Group, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FailureAlert } from '../../../components/failure-alert';
-import { QueryStatus } from '../../../components/query-status';
+import { NoteDecision } from '../../../components/note-decision';
+import { RecordPanel } from '../../../components/record-panel';
 import { TableScroll } from '../../../components/table-scroll';
 import { errorText } from '../../../lib/api/error-text';
-import { formFailure } from '../../../lib/api/form-failure';
 import { saveFile } from '../../../lib/save-file';
 import { useIsMimic } from '../../../lib/session-store/session-store';
 import { fetchInvoicePdf, useBoardInvoice, useDecideInvoice } from '../api/invoices';
@@ -26,30 +25,24 @@ export function InvoicePanel({
 }) {
   const detail = useBoardInvoice(associationId, invoiceId);
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="invoice-heading">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h3" id="invoice-heading">
-            {detail.data
-              ? `Invoice ${detail.data.invoice.invoiceNumber} from ${detail.data.invoice.vendorName}`
-              : 'Invoice'}
-          </Title>
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-        </Group>
-        <QueryStatus
-          label="Loading the invoice…"
-          isPending={detail.isPending}
-          error={detail.error}
-          onRetry={() => void detail.refetch()}
-        />
-        {detail.data ? <InvoiceFacts associationId={associationId} detail={detail.data} /> : null}
-        {detail.data?.invoice.status === 'pending' ? (
-          <DecisionForm associationId={associationId} detail={detail.data} />
-        ) : null}
-      </Stack>
-    </Paper>
+    <RecordPanel
+      headingId="invoice-heading"
+      record={detail}
+      title={(data) =>
+        data ? `Invoice ${data.invoice.invoiceNumber} from ${data.invoice.vendorName}` : 'Invoice'
+      }
+      loadingLabel="Loading the invoice…"
+      onClose={onClose}
+    >
+      {(data) => (
+        <>
+          <InvoiceFacts associationId={associationId} detail={data} />
+          {data.invoice.status === 'pending' ? (
+            <DecisionForm associationId={associationId} detail={data} />
+          ) : null}
+        </>
+      )}
+    </RecordPanel>
   );
 }
 
@@ -147,62 +140,27 @@ function InvoiceFacts({ associationId, detail }: { associationId: number; detail
 function DecisionForm({ associationId, detail }: { associationId: number; detail: InvoiceDetail }) {
   const mimic = useIsMimic();
   const decide = useDecideInvoice(associationId, detail.invoice.id);
-  const [note, setNote] = useState('');
-  const [done, setDone] = useState('');
   if (mimic) return <Text size="sm">Invoices cannot be approved or rejected in mimic mode.</Text>;
   if (detail.invoice.myDecision) {
     return <Text size="sm">You approved this invoice; it waits for another board member.</Text>;
   }
-  const failure = decide.isError ? formFailure(decide.error, ['note'] as const) : null;
-  const send = async (decision: 'approve' | 'reject') => {
-    setDone('');
-    try {
-      const answer = await decide.mutateAsync({ decision, note: note.trim() });
-      setDone(
-        decision === 'reject'
-          ? 'The invoice was rejected.'
-          : answer.invoice.status === 'approved'
-            ? 'The invoice is approved.'
-            : 'Your approval is recorded.',
-      );
-    } catch {
-      // shown below
-    }
-  };
   return (
-    <Stack gap="xs" maw={640}>
-      <Textarea
-        label="Note"
-        description="Required to reject. The other board members see it."
-        autosize
-        minRows={2}
-        maxLength={2000}
-        value={note}
-        onChange={(event) => setNote(event.currentTarget.value)}
-        error={failure?.field === 'note' ? failure.message : undefined}
-      />
-      <FailureAlert when={failure && failure.field !== 'note'} title="Your decision was not recorded">
-        {failure?.message}
-      </FailureAlert>
-      <Text size="sm" role="status">
-        {done}
-      </Text>
-      <Group gap="sm">
-        <Button
-          color="green.9"
-          onClick={() => void send('approve')}
-          loading={decide.isPending && decide.variables.decision === 'approve'}
-        >
-          Approve
-        </Button>
-        <Button
-          color="red.9"
-          onClick={() => void send('reject')}
-          loading={decide.isPending && decide.variables.decision === 'reject'}
-        >
-          Reject
-        </Button>
-      </Group>
-    </Stack>
+    <NoteDecision
+      noteDescription="Required to reject. The other board members see it."
+      maxLength={2000}
+      choices={[
+        { decision: 'approve', label: 'Approve', color: 'green.9' },
+        { decision: 'reject', label: 'Reject', color: 'red.9' },
+      ]}
+      decide={async (decision, note) => {
+        const answer = await decide.mutateAsync({ decision, note });
+        if (decision === 'reject') return 'The invoice was rejected.';
+        return answer.invoice.status === 'approved'
+          ? 'The invoice is approved.'
+          : 'Your approval is recorded.';
+      }}
+      error={decide.error}
+      pending={decide.isPending ? decide.variables.decision : undefined}
+    />
   );
 }

@@ -7,7 +7,8 @@ import {
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { FailureAlert } from '../../../components/failure-alert';
-import { QueryStatus } from '../../../components/query-status';
+import { NoteDecision } from '../../../components/note-decision';
+import { RecordPanel } from '../../../components/record-panel';
 import { formFailure } from '../../../lib/api/form-failure';
 import { useIsMimic } from '../../../lib/session-store/session-store';
 import {
@@ -37,38 +38,26 @@ export function WorkOrderPanel({
 }) {
   const detail = useWorkOrder(side, associationId, workOrderId);
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="work-order-heading">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h3" id="work-order-heading">
-            {detail.data
-              ? `Work order ${detail.data.workOrder.id}: ${detail.data.workOrder.title}`
-              : 'Work order'}
-          </Title>
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-        </Group>
-        <QueryStatus
-          label="Loading the work order…"
-          isPending={detail.isPending}
-          error={detail.error}
-          onRetry={() => void detail.refetch()}
-        />
-        {detail.data ? (
-          <>
-            <Facts detail={detail.data} />
-            {side === 'board' && detail.data.workOrder.status === 'estimate_pending' ? (
-              <EstimateDecisionForm associationId={associationId} detail={detail.data} />
-            ) : null}
-            {children?.(detail.data)}
-            <Photos side={side} associationId={associationId} detail={detail.data} />
-            <History detail={detail.data} />
-            <Messages side={side} associationId={associationId} detail={detail.data} />
-          </>
-        ) : null}
-      </Stack>
-    </Paper>
+    <RecordPanel
+      headingId="work-order-heading"
+      record={detail}
+      title={(data) => (data ? `Work order ${data.workOrder.id}: ${data.workOrder.title}` : 'Work order')}
+      loadingLabel="Loading the work order…"
+      onClose={onClose}
+    >
+      {(data) => (
+        <>
+          <Facts detail={data} />
+          {side === 'board' && data.workOrder.status === 'estimate_pending' ? (
+            <EstimateDecisionForm associationId={associationId} detail={data} />
+          ) : null}
+          {children?.(data)}
+          <Photos side={side} associationId={associationId} detail={data} />
+          <History detail={data} />
+          <Messages side={side} associationId={associationId} detail={data} />
+        </>
+      )}
+    </RecordPanel>
   );
 }
 
@@ -268,57 +257,27 @@ function Messages({
 function EstimateDecisionForm({ associationId, detail }: { associationId: number; detail: WorkOrderDetail }) {
   const mimic = useIsMimic();
   const decide = useDecideEstimate(associationId, detail.workOrder.id);
-  const [note, setNote] = useState('');
-  const [done, setDone] = useState('');
   if (mimic) return <Text size="sm">Estimates cannot be approved or refused in mimic mode.</Text>;
-  const failure = decide.isError ? formFailure(decide.error, ['note'] as const) : null;
-  const send = async (decision: 'approve' | 'refuse') => {
-    setDone('');
-    try {
-      await decide.mutateAsync({ decision, note: note.trim() });
-      setDone(decision === 'approve' ? 'The estimate is approved.' : 'The estimate was refused.');
-    } catch {
-      // shown below
-    }
-  };
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="estimate-decision-heading">
-      <Stack gap="xs" maw={640}>
+      <Stack gap="xs">
         <Title order={3} size="h4" id="estimate-decision-heading">
           Estimate awaiting the board: {formatMoney(detail.workOrder.estimatedCost ?? 0)}
         </Title>
-        <Textarea
-          label="Note"
-          description="Required to refuse. Staff and the other board members see it."
-          autosize
-          minRows={2}
+        <NoteDecision
+          noteDescription="Required to refuse. Staff and the other board members see it."
           maxLength={1000}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          error={failure?.field === 'note' ? failure.message : undefined}
+          choices={[
+            { decision: 'approve', label: 'Approve estimate', color: 'green.9' },
+            { decision: 'refuse', label: 'Refuse estimate', color: 'red.9' },
+          ]}
+          decide={async (decision, note) => {
+            await decide.mutateAsync({ decision, note });
+            return decision === 'approve' ? 'The estimate is approved.' : 'The estimate was refused.';
+          }}
+          error={decide.error}
+          pending={decide.isPending ? decide.variables.decision : undefined}
         />
-        <FailureAlert when={failure && failure.field !== 'note'} title="Your decision was not recorded">
-          {failure?.message}
-        </FailureAlert>
-        <Text size="sm" role="status">
-          {done}
-        </Text>
-        <Group gap="sm">
-          <Button
-            color="green.9"
-            onClick={() => void send('approve')}
-            loading={decide.isPending && decide.variables.decision === 'approve'}
-          >
-            Approve estimate
-          </Button>
-          <Button
-            color="red.9"
-            onClick={() => void send('refuse')}
-            loading={decide.isPending && decide.variables.decision === 'refuse'}
-          >
-            Refuse estimate
-          </Button>
-        </Group>
       </Stack>
     </Paper>
   );
