@@ -98,7 +98,7 @@ function RecordForm({
           event.preventDefault();
           record.mutate(inspectionFormOf(values), {
             onSuccess: (detail) => {
-              setValues({ ...values, commonArea: '', listed: [], notes: '' });
+              setValues((current) => ({ ...current, commonArea: '', listed: [], notes: '' }));
               onRecorded(detail.id);
             },
           });
